@@ -1,0 +1,62 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// Layers, each one job, dependencies pointing down only:
+//   notes-tui (thin CLI) → NotesApp → TerminalKit → CNcurses, CSignalPipe
+//                                   → NotesCore   → NotesResources
+let package = Package(
+    name: "notes-tui",
+    products: [
+        .executable(name: "notes-tui", targets: ["notes-tui"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
+    ],
+    targets: [
+        // MARK: - C modules
+        .systemLibrary(
+            name: "CNcurses",
+            pkgConfig: "ncursesw",
+            providers: [.apt(["libncurses-dev"])]
+        ),
+        .target(name: "CSignalPipe"),
+
+        // MARK: - Terminal layer: the only code that calls curses
+        .target(name: "TerminalKit", dependencies: ["CNcurses", "CSignalPipe"]),
+
+        // MARK: - Notes core: model, stores, controller; knows no terminal
+        .target(
+            name: "NotesResources",
+            path: "Resources",
+            exclude: ["notes-tui.1"],
+            resources: [.embedInCode("SampleNotes.json")]
+        ),
+        .target(name: "NotesCore", dependencies: ["NotesResources"]),
+
+        // MARK: - App layer: delegates, coordinators, router, factory, screens
+        .target(name: "NotesApp", dependencies: ["TerminalKit", "NotesCore"]),
+
+        // MARK: - The executable: parses the command line, hands over to the app
+        .executableTarget(
+            name: "notes-tui",
+            dependencies: [
+                "NotesApp",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        // MARK: - Tests
+        .target(name: "TestSupport", dependencies: ["NotesCore", "TerminalKit"], path: "Tests/TestSupport"),
+        .executableTarget(name: "notes-store-stress", dependencies: ["NotesCore"], path: "Tests/StoreStress"),
+        .testTarget(name: "NotesCoreTests", dependencies: ["NotesCore", "TestSupport"]),
+        .testTarget(
+            name: "TerminalKitTests",
+            dependencies: [
+                "TerminalKit", "TestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(name: "NotesAppTests", dependencies: ["NotesApp", "TestSupport"]),
+    ]
+)

@@ -1,0 +1,39 @@
+import Foundation
+
+/// A store that keeps the library in memory; for tests and previews.
+/// `saveCount` and `failNextSave` let tests see and steer what is saved when.
+public final class InMemoryNotesStore: NotesStore {
+    public private(set) var library: Library?
+    public private(set) var saveCount = 0
+    public private(set) var loadCount = 0
+    /// When set, the next save throws this error and changes nothing.
+    public var failNextSave: StoreError?
+    public let location: String
+
+    public init(library: Library? = nil, location: String = "memory") {
+        self.library = library
+        self.location = location
+    }
+
+    public func libraryExists() -> Bool { library != nil }
+
+    public func load() throws -> Library {
+        loadCount += 1
+        return library ?? Library()
+    }
+
+    public func save(_ library: Library) throws -> Library {
+        if let error = failNextSave {
+            failNextSave = nil
+            throw error
+        }
+        saveCount += 1
+        self.library = library
+        return library
+    }
+
+    /// Stands in for another process changing the library.
+    public func replaceFromElsewhere(_ library: Library) {
+        self.library = library
+    }
+}

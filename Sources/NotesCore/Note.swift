@@ -1,0 +1,56 @@
+import Foundation
+
+/// One note. A value: editing a note means replacing it in the library.
+public struct Note: Equatable, Hashable, Identifiable, Sendable {
+    public var id: UUID
+    public var title: String
+    public var body: String
+    public var created: Date
+    public var modified: Date
+    /// Optional in the file format; absent means not pinned.
+    public var pinned: Bool
+
+    public init(id: UUID, title: String, body: String, created: Date, modified: Date, pinned: Bool = false) {
+        self.id = id
+        self.title = title
+        self.body = body
+        self.created = created
+        self.modified = modified
+        self.pinned = pinned
+    }
+
+    /// The title a person sees: an empty title is shown as the body's first line.
+    public var displayTitle: String {
+        let trimmed = title.trimmingCharacters(in: .whitespacesAndNewlines)
+        if !trimmed.isEmpty { return title }
+        let firstLine = body.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? ""
+        return firstLine.isEmpty ? "Untitled" : firstLine
+    }
+}
+
+/// An edit that was interrupted before it was saved into its note (CONTRACT §4).
+public struct Draft: Equatable, Hashable, Sendable {
+    /// The note being edited, or nil for a note not created yet.
+    public var noteID: UUID?
+    public var title: String
+    public var body: String
+
+    public init(noteID: UUID?, title: String, body: String) {
+        self.noteID = noteID
+        self.title = title
+        self.body = body
+    }
+}
+
+/// Everything one data file holds.
+public struct Library: Equatable, Sendable {
+    public static let formatVersion = 1
+
+    public var notes: [Note]
+    public var draft: Draft?
+
+    public init(notes: [Note] = [], draft: Draft? = nil) {
+        self.notes = notes
+        self.draft = draft
+    }
+}

@@ -1,0 +1,189 @@
+import Foundation
+
+/// The one place the app and the commands change notes. It keeps the
+/// library in memory, most recently modified first, and writes it through
+/// its store. Mutations never throw: a failed save keeps the change in
+/// memory, is reported in `lastSaveError`, and is retried on the next save.
+public final class NotesController {
+    public typealias Clock = () -> Date
+    public typealias IDGenerator = () -> UUID
+
+    /// All notes, most recently modified first.
+    public private(set) var notes: [Note] = []
+    public private(set) var draft: Draft?
+    /// True while something changed in memory that is not on disk yet.
+    public private(set) var hasUnsavedChanges = false
+    /// The error of the last save that failed, cleared by the next success.
+    public private(set) var lastSaveError: StoreError?
+
+    public let store: NotesStore
+    private let clock: Clock
+    private let makeID: IDGenerator
+    private let samples: [SampleNote]
+    private let trace: LifecycleTrace
+    private let searchIndex = NotesSearch()
+
+    public init(
+        store: NotesStore,
+        clock: @escaping Clock = { Date() },
+        makeID: @escaping IDGenerator = { UUID() },
+        samples: [SampleNote] = SampleNote.bundled,
+        trace: LifecycleTrace = .disabled
+    ) {
+        self.store = store
+        self.clock = clock
+        self.makeID = makeID
+        self.samples = samples
+        self.trace = trace
+        trace.record("NotesController.init")
+    }
+
+    // MARK: - Loading
+
+    /// Reads the library. When none exists yet and `seedSamplesIfNew` is set
+    /// (Get Started), the library is created with the sample notes: that is
+    /// the only moment samples are ever added.
+    public func load(seedSamplesIfNew: Bool = false) throws {
+        let isNew = !store.libraryExists()
+        trace.record("NotesStore.load")
+        let library = try store.load()
+        apply(library)
+        if isNew && seedSamplesIfNew {
+            trace.record("NotesStore.seedSamples")
+            seedSamples()
+            try save()
+        }
+    }
+
+    private func seedSamples() {
+        // Stagger the dates so the samples keep their order in the list.
+        let now = clock()
+        for (offset, sample) in samples.enumerated() {
+            let date = now.addingTimeInterval(-Double(offset))
+            notes.append(Note(id: makeID(), title: sample.title, body: sample.body,
+                              created: date, modified: date))
+        }
+        sortNotes()
+        hasUnsavedChanges = true
+    }
+
+    // MARK: - Reading
+
+    public func note(withID id: UUID) -> Note? {
+        notes.first { $0.id == id }
+    }
+
+    /// Notes where every word of `query` is in the title or the body,
+    /// ignoring case; all notes for an empty query. Most recent first.
+    public func search(_ query: String) -> [Note] {
+        searchIndex.filter(notes, query: query)
+    }
+
+    // MARK: - Changing
+
+    @discardableResult
+    public func createNote(title: String, body: String) -> Note {
+        let now = clock()
+        let note = Note(id: makeID(), title: title, body: body, created: now, modified: now)
+        notes.insert(note, at: 0)
+        sortNotes()
+        hasUnsavedChanges = true
+        return note
+    }
+
+    /// Replaces a note's text; returns nil when the note no longer exists
+    /// (deleted elsewhere). Unchanged text leaves `modified` alone.
+    @discardableResult
+    public func updateNote(_ id: UUID, title: String, body: String) -> Note? {
+        guard let index = notes.firstIndex(where: { $0.id == id }) else { return nil }
+        guard notes[index].title != title || notes[index].body != body else { return notes[index] }
+        notes[index].title = title
+        notes[index].body = body
+        notes[index].modified = clock()
+        let updated = notes[index]
+        sortNotes()
+        hasUnsavedChanges = true
+        return updated
+    }
+
+    /// Adds notes as they are (ids and dates kept), replacing notes with the
+    /// same id; for imports. Returns how many were new.
+    @discardableResult
+    public func insertNotes(_ incoming: [Note]) -> Int {
+        var added = 0
+        for note in incoming {
+            if let index = notes.firstIndex(where: { $0.id == note.id }) {
+                if notes[index] != note { notes[index] = note; hasUnsavedChanges = true }
+            } else {
+                notes.append(note)
+                added += 1
+                hasUnsavedChanges = true
+            }
+        }
+        sortNotes()
+        return added
+    }
+
+    @discardableResult
+    public func deleteNote(_ id: UUID) -> Bool {
+        guard let index = notes.firstIndex(where: { $0.id == id }) else { return false }
+        notes.remove(at: index)
+        hasUnsavedChanges = true
+        return true
+    }
+
+    /// Keeps (or, with nil, drops) an interrupted edit.
+    public func setDraft(_ newDraft: Draft?) {
+        guard newDraft != draft else { return }
+        draft = newDraft
+        hasUnsavedChanges = true
+    }
+
+    // MARK: - Saving
+
+    /// Writes the library now and takes in what others saved meanwhile.
+    public func save() throws {
+        do {
+            let saved = try store.save(Library(notes: notes, draft: draft))
+            lastSaveError = nil
+            hasUnsavedChanges = false
+            apply(saved)
+        } catch let error as StoreError {
+            lastSaveError = error
+            throw error
+        }
+    }
+
+    /// Saves when something changed; otherwise re-reads the library so that
+    /// changes made elsewhere show (on resume, for example).
+    public func sync() throws {
+        if hasUnsavedChanges {
+            try save()
+        } else {
+            apply(try store.load())
+        }
+    }
+
+    /// Saves when something changed, swallowing the error (it stays in
+    /// `lastSaveError` for the screen to show); for autosave.
+    public func saveIfNeeded() {
+        guard hasUnsavedChanges else { return }
+        try? save()
+    }
+
+    // MARK: - Private
+
+    private func apply(_ library: Library) {
+        notes = library.notes
+        draft = library.draft
+        sortNotes()
+    }
+
+    private func sortNotes() {
+        // Ties broken by id so the order is stable between runs.
+        notes.sort { lhs, rhs in
+            if lhs.modified != rhs.modified { return lhs.modified > rhs.modified }
+            return lhs.id.uuidString < rhs.id.uuidString
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+/// Where a library is kept. The JSON file store is the real one; the
+/// in-memory store stands in for it in tests.
+public protocol NotesStore: AnyObject {
+    /// What to call this library on screen and in messages (usually a path).
+    var location: String { get }
+
+    /// Whether a library exists yet. Cheap: it must not read the library.
+    func libraryExists() -> Bool
+
+    /// Reads the library; a library that does not exist yet reads as empty.
+    /// Throws `StoreError.unreadable` and never touches a file it cannot read.
+    func load() throws -> Library
+
+    /// Writes `library`, first merging changes made elsewhere since this
+    /// store last loaded or saved; returns the library as it now stands.
+    func save(_ library: Library) throws -> Library
+}
+
+/// Why a library could not be read or written. Each maps to one exit status
+/// and one line a person can act on.
+public enum StoreError: Error, Equatable, Sendable {
+    /// The file exists but cannot be used; it is left exactly as it was.
+    case unreadable(path: String, reason: String)
+    /// The library could not be written; the old file is intact.
+    case unwritable(path: String, reason: String)
+    /// Another process holds the library and waiting did not help.
+    case busy(path: String)
+
+    /// One line, without the `notes-tui:` prefix.
+    public var message: String {
+        switch self {
+        case let .unreadable(path, reason):
+            return "cannot read \(path): \(reason)"
+        case let .unwritable(path, reason):
+            return "cannot save \(path): \(reason)"
+        case let .busy(path):
+            return "\(path) is locked by another notes-tui process; wait for it to finish and try again"
+        }
+    }
+
+    /// The exit status of CONTRACT §5.
+    public var exitCode: Int32 {
+        switch self {
+        case .unreadable: return 65
+        case .unwritable: return 73
+        case .busy: return 75
+        }
+    }
+}
+
+extension StoreError: CustomStringConvertible {
+    public var description: String { message }
+}

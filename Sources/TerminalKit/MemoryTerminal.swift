@@ -1,0 +1,61 @@
+/// A terminal that lives in memory: tests queue keys, run the app, and read
+/// the screen as text.
+public final class MemoryTerminal: Terminal {
+    public private(set) var size: Size
+    public private(set) var frames: [Canvas] = []
+    public private(set) var suspendCount = 0
+    public private(set) var outsideRuns = 0
+    public private(set) var isShutDown = false
+    private var pending: [TerminalEvent] = []
+
+    public init(size: Size = Size(rows: 24, columns: 80)) {
+        self.size = size
+    }
+
+    // MARK: - Feeding events
+
+    public func send(_ events: TerminalEvent...) { pending.append(contentsOf: events) }
+
+    public func press(_ keys: Key...) { pending.append(contentsOf: keys.map { .key($0) }) }
+
+    /// Types `text` one character at a time, as a person would.
+    public func type(_ text: String) {
+        pending.append(contentsOf: text.map { .key(.character($0)) })
+    }
+
+    public func resize(to newSize: Size) {
+        size = newSize
+        pending.append(.resize(newSize))
+    }
+
+    public var hasPendingEvents: Bool { !pending.isEmpty }
+
+    // MARK: - Reading the screen
+
+    public var lastFrame: Canvas? { frames.last }
+
+    /// The screen as a person sees it now.
+    public var screenText: String { lastFrame?.text ?? "" }
+
+    public var screenLines: [String] { lastFrame?.lines ?? [] }
+
+    // MARK: - Terminal
+
+    public func nextEvent(timeout: Int?) -> TerminalEvent? {
+        pending.isEmpty ? nil : pending.removeFirst()
+    }
+
+    public func present(_ frame: Canvas) { frames.append(frame) }
+
+    public func suspend() {
+        suspendCount += 1
+        pending.insert(.resume, at: 0)
+    }
+
+    public func runOutside(_ body: () -> Void) {
+        outsideRuns += 1
+        body()
+    }
+
+    public func shutdown() { isShutDown = true }
+}
