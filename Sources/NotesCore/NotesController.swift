@@ -15,6 +15,8 @@ public final class NotesController {
     public private(set) var hasUnsavedChanges = false
     /// The error of the last save that failed, cleared by the next success.
     public private(set) var lastSaveError: StoreError?
+    /// Grows with every change to `notes`, so views can tell when to refresh.
+    public private(set) var revision = 0
 
     public let store: NotesStore
     private let clock: Clock
@@ -128,6 +130,7 @@ public final class NotesController {
     public func deleteNote(_ id: UUID) -> Bool {
         guard let index = notes.firstIndex(where: { $0.id == id }) else { return false }
         notes.remove(at: index)
+        revision += 1
         hasUnsavedChanges = true
         return true
     }
@@ -180,6 +183,7 @@ public final class NotesController {
     }
 
     private func sortNotes() {
+        revision += 1
         // Ties broken by id so the order is stable between runs.
         notes.sort { lhs, rhs in
             if lhs.modified != rhs.modified { return lhs.modified > rhs.modified }

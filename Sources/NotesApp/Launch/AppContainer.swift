@@ -1,0 +1,60 @@
+import Foundation
+import NotesCore
+
+/// The dependency container: everything the app and the commands share,
+/// built once at launch. The store and the controller are created on first
+/// use (by the Notes list or a command), as Core Data's stack is on iOS.
+public final class AppContainer {
+    public let dataFilePath: String
+    public let trace: LifecycleTrace
+    let clock: () -> Date
+    let timeZone: TimeZone
+    private let makeStore: () -> NotesStore
+    private let libraryExistsCheck: () -> Bool
+    public private(set) var loadedController: NotesController?
+
+    public init(
+        dataFilePath: String,
+        trace: LifecycleTrace,
+        clock: @escaping () -> Date = { Date() },
+        timeZone: TimeZone = .current,
+        makeStore: (() -> NotesStore)? = nil,
+        libraryExists: (() -> Bool)? = nil
+    ) {
+        self.dataFilePath = dataFilePath
+        self.trace = trace
+        self.clock = clock
+        self.timeZone = timeZone
+        self.makeStore = makeStore ?? { JSONFileStore(path: dataFilePath) }
+        self.libraryExistsCheck = libraryExists ?? {
+            var status = stat()
+            return lstat(dataFilePath, &status) == 0
+        }
+    }
+
+    /// Whether a library exists; reads nothing (decides Welcome or list).
+    public func libraryExists() -> Bool { libraryExistsCheck() }
+
+    /// The controller, created and loaded on first call; later calls return
+    /// the same one.
+    public func notesController(seedSamplesIfNew: Bool = false) throws -> NotesController {
+        if let loadedController { return loadedController }
+        let controller = NotesController(store: makeStore(), clock: clock, trace: trace)
+        try controller.load(seedSamplesIfNew: seedSamplesIfNew)
+        loadedController = controller
+        return controller
+    }
+
+    /// The library's path with the home folder shown as `~`.
+    var displayPath: String {
+        let home = NSHomeDirectory()
+        if !home.isEmpty, home != "/", dataFilePath.hasPrefix(home + "/") {
+            return "~" + dataFilePath.dropFirst(home.count)
+        }
+        return dataFilePath
+    }
+
+    func makeCoordinatorFactory() -> CoordinatorFactory {
+        CoordinatorFactory(screens: ScreenFactory(container: self))
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import NotesCore
+
+/// Owns start-up, as on iOS: builds the dependency container, decides the
+/// first flow, hands the scene its configuration, and saves on the way out.
+/// It stays thin: launch, suspend, resume and terminate are passed on.
+public final class AppDelegate {
+    public let options: LaunchOptions
+    public let trace: LifecycleTrace
+    private let environment: [String: String]
+    private let makeContainer: (String, LifecycleTrace) -> AppContainer
+    public private(set) var container: AppContainer!
+    public private(set) var firstFlow: FirstFlow = .welcome
+    /// Where `--reset` moved the old library, for the user to hear about.
+    public private(set) var backupPath: String?
+
+    public init(
+        options: LaunchOptions,
+        environment: [String: String],
+        makeContainer: ((String, LifecycleTrace) -> AppContainer)? = nil
+    ) {
+        self.options = options
+        self.environment = environment
+        self.trace = LifecycleTrace(environment: environment)
+        self.makeContainer = makeContainer ?? { AppContainer(dataFilePath: $0, trace: $1) }
+    }
+
+    // MARK: - Launch
+
+    /// Builds the container and decides where the app starts. Throws a
+    /// `LaunchError` the caller prints and exits with.
+    public func didFinishLaunching() throws {
+        trace.record("AppDelegate.didFinishLaunching")
+        let path = DataFileLocation.resolve(explicit: options.dataFile, environment: environment)
+        container = makeContainer(path, trace)
+        if options.reset { try resetLibrary() }
+        firstFlow = try decideFirstFlow()
+    }
+
+    private func resetLibrary() throws {
+        backupPath = try LibraryBackup.moveAside(path: container.dataFilePath, now: container.clock())
+    }
+
+    private func decideFirstFlow() throws -> FirstFlow {
+        guard container.libraryExists() else {
+            // Nothing to open on a first run: `new` and `open` land on Welcome too.
+            if case .open = options.entry { throw LaunchError.noLibrary(container.dataFilePath) }
+            return .welcome
+        }
+        return .notes(try route(for: options.entry))
+    }
+
+    private func route(for entry: LaunchOptions.Entry) throws -> LaunchRoute {
+        switch entry {
+        case .home: return .home
+        case .newNote: return .newNote
+        case let .search(query): return .search(query)
+        case let .open(reference):
+            // Resolving a REF needs the library: open it now, before the screen.
+            let controller = try container.notesController()
+            return .openNote(try LaunchError.resolve(reference, in: controller.notes).id)
+        }
+    }
+
+    // MARK: - Scene
+
+    /// The scene that will own the terminal.
+    public func configurationForConnecting() -> SceneDelegate {
+        trace.record("AppDelegate.configurationForConnecting")
+        return SceneDelegate(container: container, firstFlow: firstFlow)
+    }
+
+    // MARK: - Termination
+
+    /// Saves everything, keeping an interrupted edit as the draft. Creates
+    /// nothing when no library was opened (quitting Welcome).
+    public func applicationWillTerminate(interruptedEdit: Draft?) throws {
+        trace.record("AppDelegate.applicationWillTerminate")
+        guard let controller = container?.loadedController else { return }
+        controller.setDraft(interruptedEdit)
+        if controller.hasUnsavedChanges { try controller.save() }
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import NotesCore
+
+/// Why the app or a command stops early; each is one line and one exit status.
+public enum LaunchError: Error, Equatable {
+    case store(StoreError)
+    case noSuchNote(String)
+    case ambiguousNote(String, [Note])
+    case noLibrary(String)
+    case usage(String)
+    case terminal(String)
+
+    public var message: String {
+        switch self {
+        case let .store(error): return error.message
+        case let .noSuchNote(ref):
+            return "no note matches '\(ref)'; run 'notes-tui list' to see ids and titles"
+        case let .ambiguousNote(ref, notes):
+            let listed = notes.prefix(5).map { "\($0.id.uuidString.prefix(8)) \($0.displayTitle)" }
+                .joined(separator: ", ")
+            return "'\(ref)' matches \(notes.count) notes (\(listed)); use a longer id prefix"
+        case let .noLibrary(path):
+            return "no library at \(path) yet; run 'notes-tui' once to create it, or pass --data-file"
+        case let .usage(text): return text
+        case let .terminal(text): return text
+        }
+    }
+
+    public var exitCode: Int32 {
+        switch self {
+        case let .store(error): return error.exitCode
+        case .noSuchNote, .ambiguousNote, .noLibrary: return 1
+        case .usage, .terminal: return 64
+        }
+    }
+
+    static func resolve(_ reference: String, in notes: [Note]) throws -> Note {
+        switch NoteReference.resolve(reference, in: notes) {
+        case let .found(note): return note
+        case .notFound: throw LaunchError.noSuchNote(reference)
+        case let .ambiguous(matches): throw LaunchError.ambiguousNote(reference, matches)
+        }
+    }
+}

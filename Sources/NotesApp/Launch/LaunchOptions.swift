@@ -1,0 +1,23 @@
+/// What the command line asked of the interactive app.
+public struct LaunchOptions: Equatable, Sendable {
+    /// `--data-file`, before the resolution of CONTRACT §1.
+    public var dataFile: String?
+    /// `--reset`: move the library aside and start at Welcome.
+    public var reset: Bool
+    /// `new`, `open REF`, or plain `notes-tui`.
+    public var entry: Entry
+
+    public enum Entry: Equatable, Sendable {
+        case home
+        case newNote
+        /// A REF or a `notes://` URL, resolved once the library is open.
+        case open(String)
+        case search(String)
+    }
+
+    public init(dataFile: String? = nil, reset: Bool = false, entry: Entry = .home) {
+        self.dataFile = dataFile
+        self.reset = reset
+        self.entry = entry
+    }
+}

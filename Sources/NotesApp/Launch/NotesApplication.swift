@@ -1,0 +1,68 @@
+import Foundation
+import NotesCore
+import TerminalKit
+
+/// Runs the interactive app from launch to exit and returns the exit status.
+/// Every step is the AppDelegate's or the SceneDelegate's; this only puts
+/// them in order and turns failures into one `notes-tui:` line.
+public enum NotesApplication {
+    public static func runInteractive(
+        options: LaunchOptions,
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        connectTerminal: () throws -> Terminal = { try CursesTerminal.start(environment: ProcessInfo.processInfo.environment) }
+    ) -> Int32 {
+        let app = AppDelegate(options: options, environment: environment)
+        do {
+            try app.didFinishLaunching()
+        } catch {
+            return report(error)
+        }
+        let scene = app.configurationForConnecting()
+        let terminal: Terminal
+        do {
+            terminal = try connectTerminal()
+        } catch {
+            return report(error)
+        }
+        scene.willConnect(to: terminal)
+        scene.sceneDidBecomeActive()
+        let outcome = scene.run()
+        let edit = scene.interruptedEdit
+        var status: Int32 = 0
+        do {
+            try app.applicationWillTerminate(interruptedEdit: edit)
+        } catch {
+            terminal.shutdown()
+            return report(error)
+        }
+        terminal.shutdown()
+        if case let .failed(error) = outcome { status = report(error) }
+        if let backup = app.backupPath {
+            printError("the old library was kept as \(backup)", prefix: "notes-tui: note:")
+        }
+        return status
+    }
+
+    /// Prints one line for `error` and returns its exit status.
+    @discardableResult
+    public static func report(_ error: Error) -> Int32 {
+        switch error {
+        case let error as LaunchError:
+            printError(error.message)
+            return error.exitCode
+        case let error as StoreError:
+            printError(error.message)
+            return error.exitCode
+        case let error as TerminalError:
+            printError(error.message)
+            return 64
+        default:
+            printError("\(error)")
+            return 70
+        }
+    }
+
+    public static func printError(_ message: String, prefix: String = "notes-tui:") {
+        FileHandle.standardError.write(Data("\(prefix) \(message)\n".utf8))
+    }
+}

@@ -1,0 +1,85 @@
+import NotesCore
+import TerminalKit
+
+/// What the scene draws over any screen: the key help, the line that says a
+/// save failed, and the notice for a terminal too small to draw in.
+struct SceneChrome {
+    private(set) var isShowingHelp = false
+
+    /// Smallest size the screens are drawn at.
+    static let minimumSize = Size(rows: 6, columns: 24)
+
+    /// While help shows, the next key only closes it.
+    var consumesInput: Bool { isShowingHelp }
+
+    mutating func showHelp() { isShowingHelp = true }
+    mutating func dismiss() { isShowingHelp = false }
+
+    static func isTooSmall(_ size: Size) -> Bool {
+        size.rows < minimumSize.rows || size.columns < minimumSize.columns
+    }
+
+    static func renderTooSmall(into canvas: inout Canvas) {
+        let lines = ["Terminal too small", "(\(canvas.size.columns)×\(canvas.size.rows))",
+                     "needs \(minimumSize.columns)×\(minimumSize.rows)"]
+        for (row, line) in lines.enumerated() where row < canvas.size.rows {
+            canvas.putTruncated(line, row: row, column: 0, width: canvas.size.columns,
+                                style: row == 0 ? .warning : .plain)
+        }
+        canvas.cursor = nil
+    }
+
+    func render(over canvas: inout Canvas, saveError: StoreError?) {
+        if let saveError {
+            let row = canvas.size.rows - 1
+            canvas.fill(row: row, style: .warning)
+            canvas.putTruncated("Not saved: \(saveError.message). Retrying.", row: row, column: 0,
+                                width: canvas.size.columns, style: .warning)
+        }
+        if isShowingHelp { renderHelp(over: &canvas) }
+    }
+
+    // MARK: - Help
+
+    static let helpSections: [(String, [(String, String)])] = [
+        ("Notes list", [
+            ("↓ j / ↑ k", "move"), ("PgDn / PgUp", "page"), ("Home g / End G", "first / last"),
+            ("Enter", "open note"), ("n or +", "new note"), ("d or Delete", "delete (asks)"),
+            ("/", "filter; Enter keeps, Esc clears"), ("q", "quit"),
+        ]),
+        ("Note detail", [
+            ("Tab", "title ⇄ body"), ("Enter (title)", "to body"), ("Ctrl-S", "save and go back"),
+            ("Esc", "back without saving (asks)"), ("Home/End, Ctrl-A/E", "line start / end"),
+            ("F1", "this help"),
+        ]),
+        ("Everywhere", [
+            ("Ctrl-Z", "suspend (saves first); fg resumes"), ("Ctrl-C", "quit (keeps edits as a draft)"),
+            ("?", "this help"),
+        ]),
+    ]
+
+    private func renderHelp(over canvas: inout Canvas) {
+        var lines: [(String, Style)] = [("Keys", .accent), ("", .plain)]
+        for (title, keys) in Self.helpSections {
+            lines.append((title, .bold))
+            for (key, action) in keys {
+                lines.append(("  " + key.padding(toLength: 20, withPad: " ", startingAt: 0) + action, .plain))
+            }
+            lines.append(("", .plain))
+        }
+        lines.append(("Press any key to close", .muted))
+        let width = min(canvas.size.columns - 2, 62)
+        let height = min(canvas.size.rows - 2, lines.count + 2)
+        let top = max(0, (canvas.size.rows - height) / 2)
+        let left = max(0, (canvas.size.columns - width) / 2)
+        for row in 0..<height {
+            canvas.fill(row: top + row, column: left, width: width, style: .reverse)
+        }
+        for (offset, line) in lines.prefix(height - 2).enumerated() {
+            var style = line.1
+            style.reverse = true
+            canvas.putTruncated(line.0, row: top + 1 + offset, column: left + 2, width: width - 4, style: style)
+        }
+        canvas.cursor = nil
+    }
+}

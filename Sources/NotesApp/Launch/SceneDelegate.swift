@@ -1,0 +1,157 @@
+import NotesCore
+import TerminalKit
+
+/// Owns the terminal "window": connects it, runs its event loop, and reports
+/// the scene's life as on iOS. Suspending and resuming each go through one
+/// path, whether they came from a key or a signal.
+public final class SceneDelegate {
+    private let container: AppContainer
+    private let firstFlow: FirstFlow
+    private var trace: LifecycleTrace { container.trace }
+    private var terminal: Terminal?
+    private let router: Router
+    private var coordinator: AppCoordinator?
+    private var outcome: SceneOutcome?
+    private var chrome = SceneChrome()
+
+    /// How long the loop waits for a key before calling `idle` (ms).
+    static let idleInterval = 500
+
+    init(container: AppContainer, firstFlow: FirstFlow) {
+        self.container = container
+        self.firstFlow = firstFlow
+        self.router = Router(trace: container.trace)
+    }
+
+    /// The screens, bottom to top; for tests.
+    public var screens: [Screen] { router.screens }
+
+    /// An edit on screen that is not saved yet.
+    public var interruptedEdit: Draft? { router.top?.interruptedEdit }
+
+    // MARK: - Scene lifecycle
+
+    public func willConnect(to terminal: Terminal) {
+        trace.record("SceneDelegate.willConnect")
+        self.terminal = terminal
+        let coordinator = AppCoordinator(
+            router: router, factory: container.makeCoordinatorFactory(), firstFlow: firstFlow)
+        coordinator.onFinish = { [weak self] outcome in self?.finish(outcome) }
+        self.coordinator = coordinator
+        coordinator.start()
+    }
+
+    public func sceneDidBecomeActive() {
+        trace.record("SceneDelegate.sceneDidBecomeActive")
+        render()
+    }
+
+    public func sceneWillResignActive() {
+        trace.record("SceneDelegate.sceneWillResignActive")
+    }
+
+    /// Saves the library and any edit in progress, as the draft.
+    public func sceneDidEnterBackground() {
+        trace.record("SceneDelegate.sceneDidEnterBackground")
+        guard let controller = container.loadedController else { return }
+        controller.setDraft(interruptedEdit)
+        controller.saveIfNeeded()
+    }
+
+    /// Takes in what other processes saved while we were stopped.
+    public func sceneWillEnterForeground() {
+        trace.record("SceneDelegate.sceneWillEnterForeground")
+        try? container.loadedController?.sync()
+    }
+
+    // MARK: - Event loop
+
+    /// Handles events until a screen quits, a signal ends the app, or the
+    /// library cannot be opened.
+    public func run() -> SceneOutcome {
+        guard let terminal else { return .quit }
+        while outcome == nil {
+            step(terminal.nextEvent(timeout: Self.idleInterval))
+        }
+        return outcome ?? .quit
+    }
+
+    /// How the run ended, once it has.
+    var finishedOutcome: SceneOutcome? { outcome }
+
+    /// One turn of the loop: an event, or a pause (nil), then autosave and draw.
+    func step(_ event: TerminalEvent?) {
+        if let event { handle(event) } else { router.top?.idle() }
+        afterEvent()
+    }
+
+    func handle(_ event: TerminalEvent) {
+        switch event {
+        case .resize:
+            break
+        case .suspend:
+            sceneWillResignActive()
+            sceneDidEnterBackground()
+            terminal?.suspend()
+        case .resume:
+            sceneWillEnterForeground()
+            sceneDidBecomeActive()
+        case let .terminate(signal):
+            finish(.terminated(Self.name(of: signal)))
+        case let .paste(text):
+            if chrome.consumesInput { chrome.dismiss() } else { router.top?.handlePaste(text) }
+        case let .key(key):
+            handle(key)
+        }
+    }
+
+    private func handle(_ key: Key) {
+        if key == .control("c") {
+            finish(.quit)
+            return
+        }
+        if chrome.consumesInput {
+            chrome.dismiss()
+            return
+        }
+        let wantsHelp = key == .function(1) || (key == .character("?") && !(router.top?.capturesText ?? false))
+        if wantsHelp {
+            chrome.showHelp()
+            return
+        }
+        router.top?.handle(key)
+    }
+
+    private func afterEvent() {
+        // Autosave: every change reaches the disk right after the event that
+        // made it; a failed save is retried here on the next event or pause.
+        container.loadedController?.saveIfNeeded()
+        if outcome == nil { render() }
+    }
+
+    private func finish(_ outcome: SceneOutcome) {
+        if self.outcome == nil { self.outcome = outcome }
+    }
+
+    // MARK: - Drawing
+
+    func render() {
+        guard let terminal else { return }
+        var canvas = Canvas(size: terminal.size)
+        if SceneChrome.isTooSmall(canvas.size) {
+            SceneChrome.renderTooSmall(into: &canvas)
+        } else {
+            router.top?.render(into: &canvas)
+            chrome.render(over: &canvas, saveError: container.loadedController?.lastSaveError)
+        }
+        terminal.present(canvas)
+    }
+
+    private static func name(of signal: TerminationSignal) -> String {
+        switch signal {
+        case .interrupt: return "SIGINT"
+        case .terminate: return "SIGTERM"
+        case .hangup: return "SIGHUP"
+        }
+    }
+}

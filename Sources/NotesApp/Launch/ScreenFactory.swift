@@ -1,0 +1,51 @@
+import Foundation
+import NotesCore
+
+/// Builds each screen and hands it its dependencies; screens never build
+/// each other or reach for globals.
+final class ScreenFactory {
+    private let container: AppContainer
+
+    init(container: AppContainer) {
+        self.container = container
+    }
+
+    /// The controller, once a screen or command has created it.
+    var loadedController: NotesController? { container.loadedController }
+
+    func makeWelcome() -> WelcomeScreen {
+        WelcomeScreen(libraryPath: container.dataFilePath)
+    }
+
+    func makeNotesList(seedSamplesIfNew: Bool) -> NotesListScreen {
+        let container = self.container
+        return NotesListScreen(
+            loadController: { try container.notesController(seedSamplesIfNew: seedSamplesIfNew) },
+            libraryName: container.displayPath,
+            clock: container.clock,
+            timeZone: container.timeZone
+        )
+    }
+
+    func makeNoteDetail(_ subject: NoteDetailSubject) -> NoteDetailScreen {
+        // The detail is only ever shown over the list, which loaded the controller.
+        NoteDetailScreen(subject: subject, controller: container.loadedController!)
+    }
+}
+
+/// Builds the coordinators with their router and screen factory.
+final class CoordinatorFactory {
+    private let screens: ScreenFactory
+
+    init(screens: ScreenFactory) {
+        self.screens = screens
+    }
+
+    func makeWelcomeCoordinator(router: Routing) -> WelcomeCoordinator {
+        WelcomeCoordinator(router: router, screens: screens)
+    }
+
+    func makeNotesCoordinator(router: Routing, route: LaunchRoute, isFirstRun: Bool) -> NotesCoordinator {
+        NotesCoordinator(router: router, screens: screens, route: route, isFirstRun: isFirstRun)
+    }
+}

@@ -1,0 +1,163 @@
+import Foundation
+import NotesCore
+import TerminalKit
+
+/// What Note detail edits.
+enum NoteDetailSubject: Equatable {
+    case newNote
+    case existing(Note)
+    /// An interrupted edit, restored at launch (CONTRACT §4).
+    case draft(Draft)
+}
+
+/// Note detail: a title field and a body. Ctrl-S saves and goes back; Esc
+/// goes back without saving, asking first when something changed.
+public final class NoteDetailScreen: Screen {
+    /// Called when the screen is done; with the id of the note saved, if any.
+    var onClose: ((UUID?) -> Void)?
+
+    enum Field { case title, body }
+
+    private let controller: NotesController
+    /// The note being edited; nil until a new note is first saved.
+    private(set) var noteID: UUID?
+    private let originalTitle: String
+    private let originalBody: String
+    private let isRestoredDraft: Bool
+    private(set) var title: TitleField
+    private(set) var body: BodyEditor
+    private(set) var focus: Field
+    private(set) var isConfirmingDiscard = false
+    /// Whether anything was typed since the screen opened.
+    private var touched = false
+
+    init(subject: NoteDetailSubject, controller: NotesController) {
+        self.controller = controller
+        switch subject {
+        case .newNote:
+            (noteID, originalTitle, originalBody, isRestoredDraft) = (nil, "", "", false)
+            (title, body, focus) = (TitleField(text: ""), BodyEditor(text: ""), .title)
+        case let .existing(note):
+            (noteID, originalTitle, originalBody, isRestoredDraft) = (note.id, note.title, note.body, false)
+            (title, body, focus) = (TitleField(text: note.title), BodyEditor(text: note.body), .body)
+        case let .draft(draft):
+            let note = draft.noteID.flatMap(controller.note(withID:))
+            (noteID, originalTitle, originalBody, isRestoredDraft) = (note?.id, note?.title ?? "", note?.body ?? "", true)
+            (title, body) = (TitleField(text: draft.title), BodyEditor(text: draft.body))
+            focus = note == nil && draft.title.isEmpty ? .title : .body
+        }
+        super.init(name: "NoteDetail")
+        if focus == .body { body.moveCursorToEnd() }
+    }
+
+    var isNewNote: Bool { noteID == nil }
+
+    /// Whether the text differs from what is saved in the note.
+    var hasChanges: Bool { title.text != originalTitle || body.text != originalBody }
+
+    public override var capturesText: Bool { true }
+
+    public override var interruptedEdit: Draft? {
+        hasChanges ? Draft(noteID: noteID, title: title.text, body: body.text) : nil
+    }
+
+    // MARK: - Keys
+
+    public override func handle(_ key: Key) {
+        if isConfirmingDiscard {
+            isConfirmingDiscard = false
+            if key == .character("y") || key == .character("Y") { close(saving: false) }
+            return
+        }
+        switch key {
+        case .control("s"): close(saving: true)
+        case .escape: goBack()
+        case .tab, .backTab: focus = focus == .title ? .body : .title
+        case .enter where focus == .title: focus = .body
+        case .up where focus == .title: break
+        case .down where focus == .title: focus = .body
+        default:
+            let handled = focus == .title ? title.handle(key) : body.handle(key)
+            if handled { touched = true }
+        }
+    }
+
+    public override func handlePaste(_ text: String) {
+        guard !isConfirmingDiscard else { return }
+        if focus == .title { title.insert(text) } else { body.insert(text) }
+        touched = true
+    }
+
+    /// Keeps the edit as the draft while typing pauses, so that even a
+    /// `kill -9` loses at most the last moment's typing.
+    public override func idle() {
+        let draft = interruptedEdit
+        if draft != controller.draft, draft != nil { controller.setDraft(draft) }
+    }
+
+    private func goBack() {
+        if hasChanges && (touched || !isRestoredDraft) {
+            isConfirmingDiscard = true
+        } else {
+            close(saving: false)
+        }
+    }
+
+    private func close(saving: Bool) {
+        var savedID: UUID?
+        if saving && hasChanges { savedID = save() }
+        controller.setDraft(nil)
+        onClose?(savedID ?? noteID)
+    }
+
+    /// Creates or updates the note; a new note left empty is not created.
+    private func save() -> UUID? {
+        let (newTitle, newBody) = (title.text, body.text)
+        if let noteID, controller.updateNote(noteID, title: newTitle, body: newBody) != nil {
+            return noteID
+        }
+        // A new note, or one deleted elsewhere meanwhile: keep the text as a new note.
+        guard !(newTitle.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+                && newBody.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty) else { return nil }
+        let note = controller.createNote(title: newTitle, body: newBody)
+        noteID = note.id
+        return note.id
+    }
+
+    // MARK: - Drawing
+
+    public override func render(into canvas: inout Canvas) {
+        let size = canvas.size
+        renderHeader(into: &canvas)
+        let label = canvas.put("Title: ", row: 1, column: 0, style: focus == .title ? .accent : .muted)
+        title.render(into: &canvas, row: 1, left: label, width: size.columns - label,
+                     focused: focus == .title && !isConfirmingDiscard, style: .bold)
+        canvas.put(String(repeating: "─", count: size.columns), row: 2, column: 0, style: .muted)
+        body.resize(width: size.columns, height: max(1, size.rows - 4))
+        body.render(into: &canvas, top: 3, left: 0, focused: focus == .body && !isConfirmingDiscard)
+        renderFooter(into: &canvas)
+    }
+
+    private func renderHeader(into canvas: inout Canvas) {
+        canvas.fill(row: 0, style: .reverse)
+        var style = Style.reverse
+        style.bold = true
+        let heading = isNewNote ? " New note" : " Edit note"
+        canvas.put(heading, row: 0, column: 0, style: style)
+        let marker = hasChanges ? "● unsaved " : ""
+        if !marker.isEmpty {
+            let width = TextWidth.columns(of: marker)
+            canvas.put(marker, row: 0, column: max(0, canvas.size.columns - width), style: style)
+        }
+    }
+
+    private func renderFooter(into canvas: inout Canvas) {
+        let row = canvas.size.rows - 1
+        let (text, style) = isConfirmingDiscard
+            ? ("Discard changes? (y/n)", Style.warning)
+            : ("Ctrl-S save · Esc back · Tab title/body · F1 help", Style.muted)
+        canvas.fill(row: row, style: style)
+        canvas.putTruncated(text, row: row, column: 0, width: canvas.size.columns, style: style)
+        if isConfirmingDiscard { canvas.cursor = nil }
+    }
+}

@@ -1,0 +1,197 @@
+import Foundation
+import NotesCore
+import TerminalKit
+
+/// The Notes list: most recently modified first, with a live filter, a
+/// delete prompt, and the keys of CONTRACT §3.
+public final class NotesListScreen: Screen {
+    var onOpenNote: ((UUID) -> Void)?
+    var onNewNote: (() -> Void)?
+    var onQuit: (() -> Void)?
+    var onLoadFailure: ((StoreError) -> Void)?
+
+    private let loadController: () throws -> NotesController
+    private(set) var controller: NotesController?
+    let libraryName: String
+    let rowFormatter: NoteRowFormatter
+
+    // MARK: - State
+
+    enum Mode: Equatable {
+        case browsing
+        case editingFilter
+        case confirmingDelete(Note)
+    }
+
+    private(set) var mode: Mode = .browsing
+    private(set) var filter = ""
+    private(set) var visibleNotes: [Note] = []
+    private(set) var selection = 0
+    private(set) var scrollTop = 0
+    /// Rows the list had at the last render; paging moves by this much.
+    private var pageSize = 10
+    private var shownRevision = -1
+    private var shownFilter = ""
+
+    init(loadController: @escaping () throws -> NotesController, libraryName: String,
+         clock: @escaping () -> Date, timeZone: TimeZone) {
+        self.loadController = loadController
+        self.libraryName = libraryName
+        self.rowFormatter = NoteRowFormatter(clock: clock, timeZone: timeZone)
+        super.init(name: "NotesList")
+    }
+
+    // MARK: - Lifecycle
+
+    public override func viewDidLoad() {
+        do {
+            controller = try loadController()
+        } catch let error as StoreError {
+            onLoadFailure?(error)
+        } catch {
+            onLoadFailure?(.unreadable(path: libraryName, reason: "\(error)"))
+        }
+    }
+
+    public override func viewWillAppear() {
+        refreshIfNeeded()
+    }
+
+    public override var capturesText: Bool { mode != .browsing }
+
+    // MARK: - Outside requests
+
+    /// Shows the list filtered by `query` (a `notes://search` link).
+    func applyFilter(_ query: String) {
+        filter = query
+        refreshIfNeeded()
+    }
+
+    /// Selects a note, e.g. the one just saved.
+    func select(_ id: UUID) {
+        refreshIfNeeded()
+        if let index = visibleNotes.firstIndex(where: { $0.id == id }) { selection = index }
+    }
+
+    var selectedNote: Note? {
+        visibleNotes.indices.contains(selection) ? visibleNotes[selection] : nil
+    }
+
+    // MARK: - Keys
+
+    public override func handle(_ key: Key) {
+        refreshIfNeeded()
+        switch mode {
+        case .browsing: handleBrowsing(key)
+        case .editingFilter: handleFilterEditing(key)
+        case let .confirmingDelete(note): handleDeleteAnswer(key, note: note)
+        }
+        refreshIfNeeded()
+    }
+
+    public override func handlePaste(_ text: String) {
+        guard mode == .editingFilter else { return }
+        filter += text.replacingOccurrences(of: "\n", with: " ")
+    }
+
+    private func handleBrowsing(_ key: Key) {
+        if handleMovement(key) { return }
+        switch key {
+        case .enter:
+            if let note = selectedNote { onOpenNote?(note.id) }
+        case .character("n"), .character("+"):
+            onNewNote?()
+        case .character("d"), .delete:
+            if let note = selectedNote { mode = .confirmingDelete(note) }
+        case .character("/"):
+            mode = .editingFilter
+        case .escape:
+            filter = ""
+        case .character("q"):
+            onQuit?()
+        default:
+            break
+        }
+    }
+
+    private func handleFilterEditing(_ key: Key) {
+        if handleMovement(key, lettersMove: false) { return }
+        switch key {
+        case let .character(character):
+            filter.append(character)
+        case .backspace:
+            if !filter.isEmpty { filter.removeLast() }
+        case .enter:
+            mode = .browsing
+            let title = filter.trimmingCharacters(in: .whitespaces)
+            if visibleNotes.isEmpty, !title.isEmpty, let controller {
+                let note = controller.createNote(title: title, body: "")
+                filter = ""
+                onOpenNote?(note.id)
+            }
+        case .escape:
+            filter = ""
+            mode = .browsing
+        default:
+            break
+        }
+    }
+
+    private func handleDeleteAnswer(_ key: Key, note: Note) {
+        mode = .browsing
+        guard key == .character("y") || key == .character("Y") else { return }
+        controller?.deleteNote(note.id)
+    }
+
+    /// Moves the selection; returns false when `key` is not a movement.
+    private func handleMovement(_ key: Key, lettersMove: Bool = true) -> Bool {
+        let last = max(0, visibleNotes.count - 1)
+        switch key {
+        case .down: selection += 1
+        case .up: selection -= 1
+        case .pageDown: selection += pageSize
+        case .pageUp: selection -= pageSize
+        case .home: selection = 0
+        case .end: selection = last
+        case .character("j") where lettersMove: selection += 1
+        case .character("k") where lettersMove: selection -= 1
+        case .character("g") where lettersMove: selection = 0
+        case .character("G") where lettersMove: selection = last
+        default: return false
+        }
+        selection = min(max(0, selection), last)
+        return true
+    }
+
+    // MARK: - Data
+
+    /// Re-filters when the notes or the filter changed, keeping the
+    /// selected note selected when it is still there.
+    func refreshIfNeeded() {
+        guard let controller else { return }
+        guard controller.revision != shownRevision || filter != shownFilter else { return }
+        let selectedID = selectedNote?.id
+        visibleNotes = controller.search(filter)
+        if filter != shownFilter {
+            selection = 0
+        } else if let selectedID, let index = visibleNotes.firstIndex(where: { $0.id == selectedID }) {
+            selection = index
+        }
+        selection = min(max(0, selection), max(0, visibleNotes.count - 1))
+        shownRevision = controller.revision
+        shownFilter = filter
+    }
+
+    // MARK: - Drawing
+
+    public override func render(into canvas: inout Canvas) {
+        refreshIfNeeded()
+        var layout = NotesListLayout(size: canvas.size, showsFilter: mode == .editingFilter || !filter.isEmpty)
+        pageSize = max(1, layout.listRows - 1)
+        scrollTop = layout.scrollTop(keeping: selection, previousTop: scrollTop, count: visibleNotes.count)
+        layout.scroll = scrollTop
+        NotesListView(screen: self, layout: layout).render(into: &canvas)
+    }
+
+    var totalCount: Int { controller?.notes.count ?? 0 }
+}

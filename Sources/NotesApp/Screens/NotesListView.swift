@@ -1,0 +1,146 @@
+import Foundation
+import NotesCore
+import TerminalKit
+
+/// Where the parts of the Notes list go at a given size.
+struct NotesListLayout {
+    let size: Size
+    let showsFilter: Bool
+    var scroll = 0
+
+    var headerRow: Int { 0 }
+    var filterRow: Int? { showsFilter ? 1 : nil }
+    var firstListRow: Int { showsFilter ? 2 : 1 }
+    var footerRow: Int { size.rows - 1 }
+    var listRows: Int { max(0, footerRow - firstListRow) }
+
+    /// The first visible index that keeps `selection` on screen, moving as
+    /// little as possible from `previousTop`.
+    func scrollTop(keeping selection: Int, previousTop: Int, count: Int) -> Int {
+        guard listRows > 0 else { return 0 }
+        var top = min(previousTop, max(0, count - listRows))
+        if selection < top { top = selection }
+        if selection >= top + listRows { top = selection - listRows + 1 }
+        return max(0, top)
+    }
+}
+
+/// Draws the Notes list; reads the screen's state, changes nothing.
+struct NotesListView {
+    let screen: NotesListScreen
+    let layout: NotesListLayout
+
+    func render(into canvas: inout Canvas) {
+        renderHeader(into: &canvas)
+        if let row = layout.filterRow { renderFilter(row: row, into: &canvas) }
+        if screen.visibleNotes.isEmpty {
+            renderEmpty(into: &canvas)
+        } else {
+            renderRows(into: &canvas)
+        }
+        renderFooter(into: &canvas)
+    }
+
+    private func renderHeader(into canvas: inout Canvas) {
+        let width = canvas.size.columns
+        canvas.fill(row: layout.headerRow, style: .reverse)
+        let count = screen.totalCount
+        var counter = count == 1 ? "1 note" : "\(count) notes"
+        if !screen.filter.isEmpty { counter = "\(screen.visibleNotes.count) of \(counter)" }
+        let counterWidth = TextWidth.columns(of: counter)
+        var title = Style.reverse
+        title.bold = true
+        let used = canvas.put(" notes-tui ", row: 0, column: 0, style: title)
+        let pathWidth = max(0, width - used - counterWidth - 2)
+        canvas.putTruncated(screen.libraryName, row: 0, column: used, width: pathWidth, style: .reverse)
+        if used + counterWidth + 1 <= width {
+            canvas.put(counter, row: 0, column: width - counterWidth - 1, style: .reverse)
+        }
+    }
+
+    private func renderFilter(row: Int, into canvas: inout Canvas) {
+        let editing = screen.mode == .editingFilter
+        let label = canvas.put("Filter: ", row: row, column: 0, style: .accent)
+        let available = canvas.size.columns - label - 1
+        // Show the end of a long query, where the typing happens.
+        var shown = Substring(screen.filter)
+        while TextWidth.columns(of: shown) > available, !shown.isEmpty { shown = shown.dropFirst() }
+        let used = canvas.put(shown, row: row, column: label)
+        if editing {
+            canvas.cursor = Position(row: row, column: min(canvas.size.columns - 1, label + used))
+        }
+    }
+
+    private func renderEmpty(into canvas: inout Canvas) {
+        let row = layout.firstListRow + min(1, max(0, layout.listRows - 1))
+        let message: String
+        if screen.filter.isEmpty {
+            message = "No notes yet. Press n to write your first note."
+        } else if screen.mode == .editingFilter {
+            message = "No notes match. Enter creates a note titled “\(screen.filter)”."
+        } else {
+            message = "No notes match “\(screen.filter)”. Esc clears the filter."
+        }
+        canvas.putTruncated(message, row: row, column: 2, width: canvas.size.columns - 2, style: .muted)
+    }
+
+    private func renderRows(into canvas: inout Canvas) {
+        let notes = screen.visibleNotes
+        let end = min(notes.count, layout.scroll + layout.listRows)
+        guard layout.scroll < end else { return }
+        for index in layout.scroll..<end {
+            let row = layout.firstListRow + index - layout.scroll
+            renderRow(notes[index], row: row, selected: index == screen.selection, into: &canvas)
+        }
+    }
+
+    private func renderRow(_ note: Note, row: Int, selected: Bool, into canvas: inout Canvas) {
+        let width = canvas.size.columns
+        var base = Style.plain
+        base.reverse = selected
+        if selected { canvas.fill(row: row, style: base) }
+        let marker = canvas.put(selected ? "▸ " : "  ", row: row, column: 0, style: base)
+        let date = screen.rowFormatter.shortDate(note.modified)
+        let dateWidth = TextWidth.columns(of: date)
+        let showsDate = width >= 40
+        let textEnd = showsDate ? width - dateWidth - 2 : width - 1
+        let available = max(0, textEnd - marker)
+        let titleLimit = min(available, max(16, available * 45 / 100))
+        var titleStyle = base
+        titleStyle.bold = true
+        let titleUsed = canvas.putTruncated(note.displayTitle, row: row, column: marker,
+                                            width: min(titleLimit, TextWidth.columns(of: note.displayTitle)),
+                                            style: titleStyle)
+        let previewStart = marker + titleUsed + 2
+        if previewStart < textEnd {
+            var previewStyle = base
+            previewStyle.color = selected ? nil : .muted
+            canvas.putTruncated(NoteRowFormatter.preview(of: note), row: row, column: previewStart,
+                                width: textEnd - previewStart, style: previewStyle)
+        }
+        if showsDate {
+            var dateStyle = base
+            dateStyle.color = selected ? nil : .muted
+            canvas.put(date, row: row, column: width - dateWidth - 1, style: dateStyle)
+        }
+    }
+
+    private func renderFooter(into canvas: inout Canvas) {
+        let row = layout.footerRow
+        let text: String
+        var style = Style.muted
+        switch screen.mode {
+        case let .confirmingDelete(note):
+            text = "Delete \"\(note.displayTitle)\"? (y/n)"
+            style = .warning
+        case .editingFilter:
+            text = "Type to filter · ↑↓ move · Enter keep · Esc clear"
+        case .browsing:
+            text = screen.filter.isEmpty
+                ? "Enter open · n new · / filter · d delete · ? help · q quit"
+                : "Enter open · Esc clear filter · n new · d delete · ? help · q quit"
+        }
+        canvas.fill(row: row, style: style)
+        canvas.putTruncated(text, row: row, column: 0, width: canvas.size.columns, style: style)
+    }
+}

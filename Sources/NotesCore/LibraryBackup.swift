@@ -1,0 +1,30 @@
+import Foundation
+
+/// Moves a library aside for `--reset`: renamed, never deleted.
+public enum LibraryBackup {
+    /// Renames the file at `path` to `path.YYYYMMDD-HHMMSS.bak` (with `-2`,
+    /// `-3`… when that exists) and returns the new path; nil when there was
+    /// no file. Throws `StoreError.unwritable` when the rename fails.
+    public static func moveAside(path: String, now: Date = Date()) throws -> String? {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return nil }
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyyMMdd-HHmmss"
+        let stem = "\(path).\(formatter.string(from: now))"
+        var candidate = stem + ".bak"
+        var counter = 2
+        while lstat(candidate, &status) == 0 {
+            candidate = "\(stem)-\(counter).bak"
+            counter += 1
+        }
+        guard rename(path, candidate) == 0 else {
+            let reason = String(cString: strerror(errno))
+            throw StoreError.unwritable(
+                path: path,
+                reason: "could not move it aside for --reset (\(reason)); check the folder's permissions")
+        }
+        return candidate
+    }
+}
