@@ -1,0 +1,105 @@
+import Foundation
+import NotesCore
+import TerminalKit
+@testable import NotesApp
+
+/// Runs the whole app — AppDelegate, SceneDelegate, coordinators, screens —
+/// against a memory terminal and an in-memory store, with a fixed clock, the
+/// way a person would use it: press keys, read the screen.
+final class AppHarness {
+    let terminal: MemoryTerminal
+    let store: InMemoryNotesStore
+    let traceFile: String
+    let app: AppDelegate
+    private(set) var scene: SceneDelegate?
+    var now: Date
+
+    static let epoch = Date(timeIntervalSince1970: 1_795_000_000)  // 2026-11-18
+
+    init(library: Library? = nil, options: LaunchOptions = LaunchOptions(),
+         size: Size = Size(rows: 24, columns: 80)) {
+        terminal = MemoryTerminal(size: size)
+        store = InMemoryNotesStore(library: library, location: "/test/notes.json")
+        traceFile = NSTemporaryDirectory() + "notes-tui-trace-\(UUID().uuidString)"
+        now = Self.epoch
+        let store = self.store
+        var clockOwner: AppHarness?
+        app = AppDelegate(options: options, environment: ["NOTES_TUI_TRACE": traceFile]) { path, trace in
+            AppContainer(dataFilePath: path, trace: trace,
+                         clock: { clockOwner?.tick() ?? AppHarness.epoch },
+                         timeZone: TimeZone(identifier: "UTC")!,
+                         makeStore: { store }, libraryExists: { store.libraryExists() })
+        }
+        clockOwner = self
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: traceFile) }
+
+    /// Each reading of the clock is one second later, so edits sort apart.
+    private func tick() -> Date {
+        now = now.addingTimeInterval(1)
+        return now
+    }
+
+    // MARK: - Launch and run
+
+    /// Launches as `notes-tui` does, up to the first frame.
+    @discardableResult
+    func launch() throws -> AppHarness {
+        try app.didFinishLaunching()
+        let scene = app.configurationForConnecting()
+        scene.willConnect(to: terminal)
+        scene.sceneDidBecomeActive()
+        self.scene = scene
+        return self
+    }
+
+    /// Handles every queued event, as the loop would.
+    func pump() {
+        guard let scene else { return }
+        while scene.finishedOutcome == nil, let event = terminal.nextEvent(timeout: 0) {
+            scene.step(event)
+        }
+    }
+
+    func press(_ keys: Key...) { for key in keys { terminal.press(key) }; pump() }
+    func type(_ text: String) { terminal.type(text); pump() }
+    func send(_ event: TerminalEvent) { terminal.send(event); pump() }
+    func resize(_ size: Size) { terminal.resize(to: size); pump() }
+    /// A pause in typing: the loop's idle turn.
+    func idle() { scene?.step(nil) }
+
+    var outcome: SceneOutcome? { scene?.finishedOutcome }
+
+    /// Ends the app as `NotesApplication` does after the loop.
+    func terminate() throws {
+        try app.applicationWillTerminate(interruptedEdit: scene?.interruptedEdit)
+    }
+
+    // MARK: - Looking
+
+    var screen: String { terminal.screenText }
+    var lines: [String] { terminal.screenLines }
+    var screenNames: [String] { scene?.screens.map(\.name) ?? [] }
+    var topScreen: Screen? { scene?.screens.last }
+    var savedNotes: [Note] { store.library?.notes ?? [] }
+    var savedDraft: Draft? { store.library?.draft }
+
+    var trace: [String] {
+        ((try? String(contentsOfFile: traceFile, encoding: .utf8)) ?? "")
+            .split(separator: "\n").map(String.init)
+    }
+}
+
+/// Notes with fixed ids and dates, newest first in the order given.
+enum Fixtures {
+    static func note(_ number: Int, title: String, body: String = "", minutesAgo: Int? = nil) -> Note {
+        let date = AppHarness.epoch.addingTimeInterval(-60 * Double(minutesAgo ?? number))
+        let id = UUID(uuidString: String(format: "00000000-0000-4000-8000-%012d", number))!
+        return Note(id: id, title: title, body: body, created: date, modified: date)
+    }
+
+    static func library(_ titles: [String]) -> Library {
+        Library(notes: titles.enumerated().map { note($0.offset + 1, title: $0.element, body: "Body of \($0.element)") })
+    }
+}
