@@ -144,7 +144,7 @@ import Testing
 
     @Test func newEntryStartsInAnEmptyNewNote() throws {
         let app = try AppHarness(library: Fixtures.library(["Shopping"]),
-                                 options: LaunchOptions(entry: .newNote)).launch()
+                                 options: LaunchOptions(dataFile: "/test/notes.json", entry: .newNote)).launch()
         #expect(app.screenNames == ["NotesList", "NoteDetail"])
         #expect(app.screen.contains("New note"))
         app.press(.escape)
@@ -154,13 +154,13 @@ import Testing
     @Test func openEntryOpensThatNote() throws {
         let library = Fixtures.library(["Shopping", "Ideas"])
         let app = try AppHarness(library: library,
-                                 options: LaunchOptions(entry: .open("notes://note/\(library.notes[1].id)"))).launch()
+                                 options: LaunchOptions(dataFile: "/test/notes.json", entry: .open("notes://note/\(library.notes[1].id)"))).launch()
         #expect(app.screenNames == ["NotesList", "NoteDetail"])
         #expect(app.screen.contains("Body of Ideas"))
     }
 
     @Test func openingAnUnknownReferenceFailsBeforeAnyScreen() throws {
-        let app = AppHarness(library: Fixtures.library(["Shopping"]), options: LaunchOptions(entry: .open("nothing")))
+        let app = AppHarness(library: Fixtures.library(["Shopping"]), options: LaunchOptions(dataFile: "/test/notes.json", entry: .open("nothing")))
         #expect(throws: LaunchError.noSuchNote("nothing")) { try app.launch() }
     }
 

@@ -59,23 +59,21 @@ struct SceneChrome {
     ]
 
     private func renderHelp(over canvas: inout Canvas) {
-        var lines: [(String, Style)] = [("Keys", .accent), ("", .plain)]
+        var lines: [(String, Style)] = [("Keys — press any key to close", .accent)]
         for (title, keys) in Self.helpSections {
             lines.append((title, .bold))
             for (key, action) in keys {
                 lines.append(("  " + key.padding(toLength: 20, withPad: " ", startingAt: 0) + action, .plain))
             }
-            lines.append(("", .plain))
         }
-        lines.append(("Press any key to close", .muted))
-        let width = min(canvas.size.columns - 2, 62)
-        let height = min(canvas.size.rows - 2, lines.count + 2)
+        let width = min(canvas.size.columns, 62)
+        let height = min(canvas.size.rows, lines.count + 2)
         let top = max(0, (canvas.size.rows - height) / 2)
         let left = max(0, (canvas.size.columns - width) / 2)
         for row in 0..<height {
             canvas.fill(row: top + row, column: left, width: width, style: .reverse)
         }
-        for (offset, line) in lines.prefix(height - 2).enumerated() {
+        for (offset, line) in lines.prefix(max(0, height - 2)).enumerated() {
             var style = line.1
             style.reverse = true
             canvas.putTruncated(line.0, row: top + 1 + offset, column: left + 2, width: width - 4, style: style)

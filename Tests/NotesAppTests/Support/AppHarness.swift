@@ -16,7 +16,7 @@ final class AppHarness {
 
     static let epoch = Date(timeIntervalSince1970: 1_795_000_000)  // 2026-11-18
 
-    init(library: Library? = nil, options: LaunchOptions = LaunchOptions(),
+    init(library: Library? = nil, options: LaunchOptions = LaunchOptions(dataFile: "/test/notes.json"),
          size: Size = Size(rows: 24, columns: 80)) {
         terminal = MemoryTerminal(size: size)
         store = InMemoryNotesStore(library: library, location: "/test/notes.json")

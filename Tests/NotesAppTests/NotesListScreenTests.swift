@@ -1,0 +1,218 @@
+import Foundation
+import NotesCore
+import TerminalKit
+import Testing
+@testable import NotesApp
+
+@Suite struct NotesListScreenTests {
+    private func listApp(_ titles: [String] = ["Shopping", "Ideas", "Travel"],
+                         size: Size = Size(rows: 24, columns: 80)) throws -> AppHarness {
+        try AppHarness(library: Fixtures.library(titles), size: size).launch()
+    }
+
+    private func selectedLine(_ app: AppHarness) -> String? {
+        app.lines.first { $0.hasPrefix("▸") }
+    }
+
+    // MARK: - What is shown
+
+    @Test func showsHeaderRowsAndFooterAt80x24() throws {
+        let app = try listApp()
+        #expect(app.lines[0].contains("notes-tui"))
+        #expect(app.lines[0].contains("/test/notes.json"))
+        #expect(app.lines[0].hasSuffix("3 notes"))
+        #expect(app.lines[1].hasPrefix("▸ Shopping"))
+        #expect(app.lines[1].contains("Body of Shopping"))
+        #expect(app.lines[2].hasPrefix("  Ideas"))
+        #expect(app.lines[3].hasPrefix("  Travel"))
+        #expect(app.lines[23].contains("n new"))
+        #expect(app.lines[23].contains("q quit"))
+    }
+
+    @Test func rowsShowAShortModifiedTime() throws {
+        // The harness clock starts at the fixtures' epoch: same day → HH:mm.
+        let app = try listApp(["Shopping"])
+        #expect(app.lines[1].hasSuffix("11:05"))
+    }
+
+    @Test func anEmptyListSaysHowToStart() throws {
+        let app = try AppHarness(library: Library()).launch()
+        #expect(app.screen.contains("No notes yet. Press n to write your first note."))
+        #expect(app.lines[0].hasSuffix("0 notes"))
+    }
+
+    @Test func longTitlesAndWideCharactersAreCutWithAnEllipsis() throws {
+        let long = String(repeating: "日本語のノート", count: 20)
+        let app = try listApp([long, "😀 emoji title"])
+        let row = app.lines[1]
+        #expect(row.contains("…"))
+        #expect(TextWidth.columns(of: row) <= 80)
+        #expect(app.lines[2].contains("😀 emoji title"))
+    }
+
+    @Test(arguments: [Size(rows: 8, columns: 30), Size(rows: 50, columns: 200), Size(rows: 6, columns: 24)])
+    func rendersAtTinyAndWideSizes(size: Size) throws {
+        let app = try listApp(size: size)
+        #expect(app.lines.count == size.rows)
+        #expect(app.lines.allSatisfy { TextWidth.columns(of: $0) <= size.columns })
+        #expect(app.screen.contains("Shopping"))
+    }
+
+    @Test func aTerminalTooSmallSaysSoAndRecovers() throws {
+        let app = try listApp()
+        app.resize(Size(rows: 4, columns: 20))
+        #expect(app.screen.contains("Terminal too small"))
+        app.resize(Size(rows: 24, columns: 80))
+        #expect(app.screen.contains("Shopping"))
+        #expect(!app.screen.contains("too small"))
+    }
+
+    @Test func controlCharactersInANoteNeverReachTheScreenRaw() throws {
+        let app = try listApp(["evil \u{1B}]0;pwned\u{07} title"])
+        #expect(app.screen.contains("␛]0;pwned␇"))
+        #expect(!app.screen.contains("\u{1B}"))
+        #expect(!app.screen.contains("\u{07}"))
+    }
+
+    // MARK: - Keys
+
+    @Test func movementKeysMoveTheSelection() throws {
+        let app = try listApp(["A", "B", "C", "D"])
+        app.press(.character("j"))
+        #expect(selectedLine(app)?.hasPrefix("▸ B") == true)
+        app.press(.down)
+        #expect(selectedLine(app)?.hasPrefix("▸ C") == true)
+        app.press(.character("k"))
+        #expect(selectedLine(app)?.hasPrefix("▸ B") == true)
+        app.press(.character("G"))
+        #expect(selectedLine(app)?.hasPrefix("▸ D") == true)
+        app.press(.down)
+        #expect(selectedLine(app)?.hasPrefix("▸ D") == true)
+        app.press(.character("g"))
+        #expect(selectedLine(app)?.hasPrefix("▸ A") == true)
+        app.press(.up)
+        #expect(selectedLine(app)?.hasPrefix("▸ A") == true)
+        app.press(.end)
+        #expect(selectedLine(app)?.hasPrefix("▸ D") == true)
+        app.press(.home)
+        #expect(selectedLine(app)?.hasPrefix("▸ A") == true)
+    }
+
+    @Test func pagingScrollsTheListAndKeepsTheSelectionVisible() throws {
+        let titles = (1...60).map { "Note \($0)" }
+        let app = try listApp(titles)
+        app.press(.pageDown)
+        let selected = try #require(selectedLine(app))
+        #expect(selected.hasPrefix("▸ Note 22"))
+        app.press(.character("G"))
+        #expect(selectedLine(app)?.hasPrefix("▸ Note 60") == true)
+        #expect(app.lines[22].hasPrefix("▸ Note 60"))
+        app.press(.pageUp)
+        #expect(selectedLine(app)?.hasPrefix("▸ Note 39") == true)
+    }
+
+    @Test func enterOpensTheSelectedNote() throws {
+        let app = try listApp()
+        app.press(.character("j"), .enter)
+        #expect(app.screenNames == ["NotesList", "NoteDetail"])
+        #expect(app.screen.contains("Title: Ideas"))
+    }
+
+    @Test(arguments: [Key.character("n"), .character("+")])
+    func newNoteKeysOpenAnEmptyNote(key: Key) throws {
+        let app = try listApp()
+        app.press(key)
+        #expect(app.screen.contains("New note"))
+    }
+
+    @Test func deleteAsksAndOnlyYesDeletes() throws {
+        let app = try listApp()
+        app.press(.character("d"))
+        #expect(app.lines[23] == "Delete \"Shopping\"? (y/n)")
+        app.press(.character("n"))
+        #expect(app.savedNotes.count == 3)
+        #expect(!app.screen.contains("Delete \""))
+        app.press(.delete)
+        #expect(app.lines[23] == "Delete \"Shopping\"? (y/n)")
+        app.press(.character("q"))  // anything but y cancels; q does not quit here
+        #expect(app.outcome == nil)
+        #expect(app.savedNotes.count == 3)
+        app.press(.character("d"), .character("y"))
+        #expect(app.savedNotes.map(\.title) == ["Ideas", "Travel"])
+        #expect(selectedLine(app)?.hasPrefix("▸ Ideas") == true)
+    }
+
+    @Test func slashFiltersLiveAndEnterKeepsTheFilter() throws {
+        let app = try listApp(["Shopping list", "Trip ideas", "Shop opening hours"])
+        app.press(.character("/"))
+        app.type("SHOP")
+        #expect(app.lines[1] == "Filter: SHOP")
+        #expect(app.screen.contains("Shopping list"))
+        #expect(app.screen.contains("Shop opening hours"))
+        #expect(!app.screen.contains("Trip ideas"))
+        #expect(app.lines[0].hasSuffix("2 of 3 notes"))
+        app.type(" hours")
+        #expect(!app.screen.contains("Shopping list"))
+        app.press(.enter)
+        #expect(app.screen.contains("Filter: SHOP hours"))
+        app.press(.character("j"))  // browsing again: j moves instead of typing
+        #expect(app.screen.contains("Filter: SHOP hours"))
+        app.press(.escape)
+        #expect(!app.screen.contains("Filter:"))
+        #expect(app.screen.contains("Trip ideas"))
+    }
+
+    @Test func filterMatchesBodiesAndEveryWord() throws {
+        let app = try listApp(["Shopping", "Ideas", "Travel"])
+        app.press(.character("/"))
+        app.type("body travel")
+        #expect(app.screen.contains("Travel"))
+        #expect(!app.screen.contains("Shopping"))
+    }
+
+    @Test func escapeWhileTypingClearsTheFilter() throws {
+        let app = try listApp()
+        app.press(.character("/"))
+        app.type("Ide")
+        app.press(.escape)
+        #expect(!app.screen.contains("Filter:"))
+        #expect(app.screen.contains("Shopping"))
+    }
+
+    @Test func enterWithNoMatchCreatesANoteWithThatTitle() throws {
+        let app = try listApp()
+        app.press(.character("/"))
+        app.type("Call Ana")
+        #expect(app.screen.contains("Enter creates a note titled “Call Ana”"))
+        app.press(.enter)
+        #expect(app.screenNames == ["NotesList", "NoteDetail"])
+        #expect(app.screen.contains("Title: Call Ana"))
+        #expect(app.savedNotes.contains { $0.title == "Call Ana" })
+    }
+
+    @Test func questionMarkShowsHelpAndAnyKeyClosesIt() throws {
+        let app = try listApp()
+        app.press(.character("?"))
+        #expect(app.screen.contains("Keys"))
+        #expect(app.screen.contains("Ctrl-S"))
+        #expect(app.screen.contains("press any key to close"))
+        app.press(.character("x"))
+        #expect(!app.screen.contains("press any key to close"))
+        #expect(app.outcome == nil)
+    }
+
+    @Test func qQuits() throws {
+        let app = try listApp()
+        app.press(.character("q"))
+        #expect(app.outcome == .quit)
+    }
+
+    @Test func aNoteAddedElsewhereShowsAfterResume() throws {
+        let app = try listApp(["Shopping"])
+        var library = try #require(app.store.library)
+        library.notes.append(Fixtures.note(9, title: "Added by a script", minutesAgo: 0))
+        app.store.replaceFromElsewhere(library)
+        app.send(.suspend)
+        #expect(app.screen.contains("Added by a script"))
+    }
+}
