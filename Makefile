@@ -1,0 +1,60 @@
+# notes-tui — build, run, test, install.
+# `make run` and `make test` install what they need first (see `deps`).
+
+PREFIX ?= /usr/local
+SWIFT ?= swift
+BINDIR = $(DESTDIR)$(PREFIX)/bin
+MANDIR = $(DESTDIR)$(PREFIX)/share/man/man1
+BASH_COMPLETIONS = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
+ZSH_COMPLETIONS = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
+FISH_COMPLETIONS = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+RELEASE_BIN = .build/release/notes-tui
+DEBUG_BIN = .build/debug/notes-tui
+
+.PHONY: all build release run test unit-test smoke-test deps install uninstall clean
+
+all: build
+
+## deps: install the system packages the build and the tests need
+deps:
+	@./scripts/install-deps.sh
+
+## build: debug build
+build: deps
+	$(SWIFT) build
+
+release: deps
+	$(SWIFT) build -c release
+
+## run: build in release mode and start the app
+run: release
+	$(RELEASE_BIN) $(ARGS)
+
+## test: every test — unit, launch-flow and screen tests, then the expect smoke runs
+test: deps
+	$(SWIFT) build
+	$(SWIFT) test
+	./Tests/expect/run-all.sh $(DEBUG_BIN)
+
+unit-test:
+	$(SWIFT) test
+
+smoke-test: build
+	./Tests/expect/run-all.sh $(DEBUG_BIN)
+
+## install / uninstall: into PREFIX (default /usr/local)
+install: release
+	install -d $(BINDIR) $(MANDIR) $(BASH_COMPLETIONS) $(ZSH_COMPLETIONS) $(FISH_COMPLETIONS)
+	install -m 0755 $(RELEASE_BIN) $(BINDIR)/notes-tui
+	install -m 0644 Resources/notes-tui.1 $(MANDIR)/notes-tui.1
+	$(RELEASE_BIN) --generate-completion-script bash > $(BASH_COMPLETIONS)/notes-tui
+	$(RELEASE_BIN) --generate-completion-script zsh > $(ZSH_COMPLETIONS)/_notes-tui
+	$(RELEASE_BIN) --generate-completion-script fish > $(FISH_COMPLETIONS)/notes-tui.fish
+
+uninstall:
+	rm -f $(BINDIR)/notes-tui $(MANDIR)/notes-tui.1 $(BASH_COMPLETIONS)/notes-tui \
+		$(ZSH_COMPLETIONS)/_notes-tui $(FISH_COMPLETIONS)/notes-tui.fish
+
+clean:
+	$(SWIFT) package clean
+	rm -rf .build

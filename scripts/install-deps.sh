@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Installs the system packages notes-tui needs to build and test, when they
+# are missing: ncursesw headers, expect (smoke tests), tmux (suspend test).
+# As root it uses apt-get; otherwise it says exactly what to install.
+set -euo pipefail
+
+missing=()
+pkg-config --exists ncursesw 2>/dev/null || [ -e /usr/include/ncursesw/ncurses.h ] || missing+=(libncurses-dev)
+command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
+command -v expect >/dev/null 2>&1 || missing+=(expect)
+command -v tmux >/dev/null 2>&1 || missing+=(tmux)
+# The terminal descriptions the tests use (xterm-256color, tmux-256color).
+[ -e /usr/share/terminfo/x/xterm-256color ] || [ -e /lib/terminfo/x/xterm-256color ] || missing+=(ncurses-base)
+[ -e /usr/share/terminfo/t/tmux-256color ] || [ -e /lib/terminfo/t/tmux-256color ] || missing+=(ncurses-term)
+
+if [ ${#missing[@]} -eq 0 ]; then
+  exit 0
+fi
+
+if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then
+  echo "deps: installing ${missing[*]}"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get install -y --no-install-recommends "${missing[@]}" >/dev/null 2>&1 || {
+    apt-get update >/dev/null
+    apt-get install -y --no-install-recommends "${missing[@]}" >/dev/null
+  }
+  exit 0
+fi
+
+echo "deps: missing ${missing[*]}" >&2
+echo "deps: install them with: sudo apt-get install ${missing[*]}" >&2
+exit 1
