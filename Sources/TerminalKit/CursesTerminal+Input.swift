@@ -20,7 +20,9 @@ extension CursesTerminal {
             if !queue.isEmpty { return queue.removeFirst() }
             drainSignals()
             if !queue.isEmpty { continue }
-            let batch = readAvailable()
+            // A paste comes in bulk: read it straight from the terminal
+            // (curses reads one byte per system call).
+            let batch = decoder.isInPaste && cursesDrained ? readPasteDirectly() : readAvailable()
             if !batch.isEmpty {
                 queue += decoder.feed(batch)
                 lastInput = .now
@@ -65,6 +67,7 @@ extension CursesTerminal {
         guard let window = notes_stdscr() else { return [] }
         var batch: [RawInput] = []
         var value: wint_t = 0
+        cursesDrained = false
         while batch.count < Self.batchLimit {
             let status = wget_wch(window, &value)
             if status == OK {
@@ -72,8 +75,26 @@ extension CursesTerminal {
             } else if status == KEY_CODE_YES {
                 batch.append(.keyCode(Int32(bitPattern: UInt32(value))))
             } else {
+                cursesDrained = true
                 break
             }
+        }
+        return batch
+    }
+
+    /// Inside a paste, with nothing left in curses' own buffer: read what
+    /// the terminal has in large blocks. Never blocks.
+    private func readPasteDirectly() -> [RawInput] {
+        guard !inputClosed else { return [] }
+        var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        guard poll(&descriptor, 1, 0) > 0, descriptor.revents & Int16(POLLIN) != 0 else { return [] }
+        var batch: [RawInput] = []
+        let count = pasteBuffer.withUnsafeMutableBytes { buffer in
+            read(STDIN_FILENO, buffer.baseAddress!, buffer.count)
+        }
+        guard count > 0 else { return [] }  // EOF and errors: poll tells next time
+        pasteBuffer.withUnsafeBytes { buffer in
+            utf8.decode(UnsafeRawBufferPointer(rebasing: buffer[..<count]), into: &batch)
         }
         return batch
     }

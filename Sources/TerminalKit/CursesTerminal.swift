@@ -37,6 +37,11 @@ public final class CursesTerminal: Terminal {
     var lastInput = ContinuousClock.now
     /// Set once stdin reported hang-up, so the loop stops polling it.
     var inputClosed = false
+    /// Whether the last `get_wch` loop emptied curses' input buffer.
+    var cursesDrained = true
+    /// For pastes read straight from the terminal.
+    var pasteBuffer = [UInt8](repeating: 0, count: 65_536)
+    var utf8 = UTF8Stream()
     private(set) var isShutDown = false
     private var lastSize: Size
 

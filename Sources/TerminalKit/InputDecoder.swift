@@ -39,6 +39,9 @@ public struct InputDecoder {
         self.currentSize = currentSize
     }
 
+    /// True inside a bracketed paste, between its start and end markers.
+    public var isInPaste: Bool { inPaste }
+
     /// Milliseconds to wait for more input before calling `flush()`; nil
     /// when nothing is held back.
     public var pendingTimeout: Int? {
