@@ -14,6 +14,16 @@
 #include <wchar.h>
 #include <ncurses.h>
 #include <term.h>
+#include <sys/ioctl.h>
+
+/// The kernel's idea of the terminal size on `fd`; 0 on success.
+static inline int notes_window_size(int fd, int *out_rows, int *out_cols) {
+    struct winsize size;
+    if (ioctl(fd, TIOCGWINSZ, &size) != 0) return -1;
+    *out_rows = size.ws_row;
+    *out_cols = size.ws_col;
+    return 0;
+}
 
 // glibc hides wcwidth from Swift unless it is declared.
 extern int wcwidth(wchar_t c);
@@ -31,5 +41,36 @@ static inline attr_t notes_a_reverse(void) { return A_REVERSE; }
 static inline attr_t notes_a_underline(void) { return A_UNDERLINE; }
 static inline attr_t notes_a_dim(void) { return A_DIM; }
 static inline int notes_key_f(int n) { return KEY_F(n); }
+
+/// Whether terminfo knows `name`, without printing anything or exiting
+/// (newterm/initscr would do both). Frees what the check loaded.
+static inline int notes_terminal_known(const char *name) {
+    int status = 0;
+    if (setupterm((char *)name, 1, &status) != OK) return 0;
+    TERMINAL *loaded = cur_term;
+    set_curterm(NULL);
+    del_curterm(loaded);
+    return 1;
+}
+
+/// newterm on the process' stdout and stdin (Swift rejects those globals).
+static inline SCREEN *notes_newterm(const char *type) {
+    return newterm((char *)type, stdout, stdin);
+}
+
+/// The keycode curses reports for the key terminfo names `capname` (an
+/// extended one such as "kLFT3"), or 0 when the terminal has none.
+static inline int notes_key_code_for(const char *capname) {
+    char *sequence = tigetstr((char *)capname);
+    if (sequence == NULL || sequence == (char *)-1) return 0;
+    int code = key_defined(sequence);
+    return code > 0 ? code : 0;
+}
+
+/// A terminfo string capability, or NULL when the terminal has none.
+static inline const char *notes_terminfo_string(const char *capname) {
+    char *value = tigetstr((char *)capname);
+    return (value == NULL || value == (char *)-1) ? NULL : value;
+}
 
 #endif

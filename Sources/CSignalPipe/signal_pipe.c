@@ -56,7 +56,10 @@ void notes_signal_pipe_default(int signo) {
 int notes_signal_pipe_next(void) {
     if (pipe_fds[0] < 0) return 0;
     unsigned char byte;
-    ssize_t n = read(pipe_fds[0], &byte, 1);
+    ssize_t n;
+    do {
+        n = read(pipe_fds[0], &byte, 1);
+    } while (n < 0 && errno == EINTR);
     return n == 1 ? (int)byte : 0;
 }
 

@@ -1,6 +1,8 @@
 import CNcurses
-
-// INTERIM: replaced by the real adapter (issue 3 work in progress).
+import CSignalPipe
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Why the full-screen terminal could not start; exit status 64.
 public enum TerminalError: Error, Equatable, Sendable {
@@ -17,16 +19,194 @@ public enum TerminalError: Error, Equatable, Sendable {
     }
 }
 
-/// The real terminal, through ncursesw.
+/// The real terminal, through ncursesw: raw mode, the wide-character API,
+/// bracketed paste, and signals turned into events through a self-pipe.
+/// Only one may run at a time, on the main thread.
 public final class CursesTerminal: Terminal {
-    public static func start(environment: [String: String]) throws -> CursesTerminal {
-        throw TerminalError.notATerminal
+    static let pasteOn = "\u{1B}[?2004h"
+    static let pasteOff = "\u{1B}[?2004l"
+
+    private let screen: OpaquePointer
+    var writer: CursesScreenWriter
+    var decoder: InputDecoder
+    /// Events decoded but not yet returned.
+    var queue: [TerminalEvent] = []
+    /// The signal pipe's read end, or -1 without one.
+    let signalDescriptor: Int32
+    /// When the decoder last got input (for its pending timeout).
+    var lastInput = ContinuousClock.now
+    /// Set once stdin reported hang-up, so the loop stops polling it.
+    var inputClosed = false
+    /// Whether the last `get_wch` loop emptied curses' input buffer.
+    var cursesDrained = true
+    /// For pastes read straight from the terminal.
+    var pasteBuffer = [UInt8](repeating: 0, count: 65_536)
+    var utf8 = UTF8Stream()
+    private(set) var isShutDown = false
+    private var lastSize: Size
+
+    private init(screen: OpaquePointer, palette: ColorPalette, table: KeyCodeTable, signalDescriptor: Int32) {
+        self.screen = screen
+        self.writer = CursesScreenWriter(palette: palette)
+        self.signalDescriptor = signalDescriptor
+        self.lastSize = Self.cursesSize()
+        self.decoder = InputDecoder(table: table, currentSize: Self.cursesSize)
     }
 
-    public var size: Size { Size(rows: 24, columns: 80) }
-    public func nextEvent(timeout: Int?) -> TerminalEvent? { nil }
-    public func present(_ frame: Canvas) {}
-    public func suspend() {}
-    public func runOutside(_ body: () -> Void) { body() }
-    public func shutdown() {}
+    deinit { shutdown() }
+
+    // MARK: - Start
+
+    /// Takes over the terminal. Throws, printing nothing, when stdin or
+    /// stdout is not a terminal or terminfo does not know `TERM`.
+    public static func start(environment: [String: String]) throws -> CursesTerminal {
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+            throw TerminalError.notATerminal
+        }
+        chooseUTF8Locale()
+        let type = environment["TERM"] ?? ""
+        guard !type.isEmpty, notes_terminal_known(type) != 0 else {
+            throw TerminalError.unknownTerminalType(type)
+        }
+        // Before curses starts, so that it leaves TSTP, INT and TERM alone.
+        let signalDescriptor = notes_signal_pipe_install()
+        // Remember the shell's modes, so even exit() leaves a usable tty.
+        _ = notes_tty_guard_arm(STDOUT_FILENO, pasteOff)
+        guard let screen = notes_newterm(type) else {
+            notes_tty_guard_disarm()
+            throw TerminalError.unknownTerminalType(type)
+        }
+        set_term(screen)
+        let window = notes_stdscr()
+        raw()  // Ctrl-C, Ctrl-Z, Ctrl-S and Ctrl-Q arrive as keys
+        noecho()
+        nonl()
+        keypad(window, true)
+        nodelay(window, true)
+        intrflush(window, false)
+        set_escdelay(25)
+        let palette = ColorPalette.setUp(environment: environment)
+        let table = KeyCodeTable.standard
+            .adding(.altLeft, for: notes_key_code_for("kLFT3"))
+            .adding(.altRight, for: notes_key_code_for("kRIT3"))
+        notes_tty_guard_set_leave(leaveSequence())
+        let terminal = CursesTerminal(screen: screen, palette: palette, table: table,
+                                      signalDescriptor: signalDescriptor)
+        wrefresh(window)
+        writeRaw(pasteOn)
+        return terminal
+    }
+
+    /// `setlocale(LC_ALL, "")`, and C.UTF-8 for LC_CTYPE when the user's
+    /// locale is not UTF-8 (curses' wide-character API needs UTF-8).
+    private static func chooseUTF8Locale() {
+        _ = setlocale(LC_ALL, "")
+        if let current = setlocale(LC_CTYPE, nil), TextWidth.isUTF8(String(cString: current)) { return }
+        _ = setlocale(LC_CTYPE, "C.UTF-8")
+    }
+
+    /// What the exit guard writes: paste off, keypad off, attributes off,
+    /// cursor on, out of the alternate screen.
+    private static func leaveSequence() -> String {
+        var sequence = pasteOff
+        for capability in ["rmkx", "sgr0", "cnorm", "rmcup"] {
+            if let value = notes_terminfo_string(capability) { sequence += String(cString: value) }
+        }
+        return sequence
+    }
+
+    // MARK: - Terminal
+
+    public var size: Size {
+        if !isShutDown { lastSize = Self.cursesSize() }
+        return lastSize
+    }
+
+    static func cursesSize() -> Size {
+        guard let window = notes_stdscr() else { return Size(rows: 0, columns: 0) }
+        return Size(rows: Int(getmaxy(window)), columns: Int(getmaxx(window)))
+    }
+
+    public func present(_ frame: Canvas) {
+        guard !isShutDown else { return }
+        writer.present(frame)
+    }
+
+    public func suspend() {
+        guard !isShutDown else { return }
+        leaveScreen()
+        // Stops until `fg`; under a session without job control the kernel
+        // discards the stop and this returns at once.
+        notes_signal_pipe_stop_self()
+        returnToScreen()
+        queue.append(.resume)
+        queueResizeIfChanged()
+    }
+
+    public func runOutside(_ body: () -> Void) {
+        guard !isShutDown else { return body() }
+        def_prog_mode()
+        leaveScreen()
+        body()
+        reset_prog_mode()
+        returnToScreen()
+        queueResizeIfChanged()
+    }
+
+    public func shutdown() {
+        guard !isShutDown else { return }
+        isShutDown = true
+        lastSize = Self.cursesSize()
+        Self.writeRaw(Self.pasteOff)
+        _ = curs_set(1)
+        endwin()
+        delscreen(screen)
+        notes_tty_guard_disarm()
+    }
+
+    // MARK: - Leaving and taking back the screen
+
+    private func leaveScreen() {
+        Self.writeRaw(Self.pasteOff)
+        _ = curs_set(1)
+        endwin()
+    }
+
+    private func returnToScreen() {
+        clearok(notes_curscr(), true)
+        wrefresh(notes_stdscr())
+        Self.writeRaw(Self.pasteOn)
+        writer.invalidate()
+    }
+
+    /// The terminal may have been resized while the app was stopped or
+    /// outside; the resize signal then went to the shell, not to us.
+    private func queueResizeIfChanged() {
+        var rows: Int32 = 0
+        var columns: Int32 = 0
+        guard notes_window_size(STDOUT_FILENO, &rows, &columns) == 0, rows > 0, columns > 0 else { return }
+        let current = Self.cursesSize()
+        guard Int(rows) != current.rows || Int(columns) != current.columns else { return }
+        resizeterm(rows, columns)
+        writer.invalidate()
+        queue.append(.resize(Self.cursesSize()))
+    }
+
+    /// Writes straight to the terminal (curses has flushed its own output).
+    static func writeRaw(_ text: String) {
+        var bytes = Array(text.utf8)
+        var done = 0
+        while done < bytes.count {
+            let written = bytes.withUnsafeMutableBytes { buffer in
+                write(STDOUT_FILENO, buffer.baseAddress! + done, buffer.count - done)
+            }
+            if written > 0 {
+                done += written
+            } else if written < 0, errno == EINTR {
+                continue
+            } else {
+                return
+            }
+        }
+    }
 }

@@ -47,8 +47,10 @@ public enum TextWidth {
         // A cluster that starts with a zero-width scalar (a lone combining
         // mark, a zero-width space) gets a dotted circle to sit on.
         text.append(leadWidth == 0 ? "\u{25CC}" : scalars.first!)
+        // The lone mark itself then goes on the circle.
+        let marksToKeep = leadWidth == 0 ? Substring.UnicodeScalarView(scalars) : scalars.dropFirst()
         var marks = 0
-        for scalar in scalars.dropFirst() where marks < 4 {
+        for scalar in marksToKeep where marks < 4 {
             guard controlPicture(scalar.value) == nil,
                   wcwidth(wchar_t(bitPattern: scalar.value)) == 0 else { continue }
             text.append(scalar)

@@ -1,0 +1,100 @@
+import CNcurses
+
+/// How a `Style` is drawn: with colour pairs when the terminal has colours
+/// and `NO_COLOR` is not set, otherwise with bold, reverse, dim and
+/// underline only. The decisions are pure functions, so tests check them
+/// without a terminal.
+public struct ColorPalette: Equatable, Sendable {
+    /// Attributes and colour pair for one cell.
+    public struct Attributes: Equatable, Sendable {
+        public var bold = false
+        public var reverse = false
+        public var dim = false
+        public var underline = false
+        /// 0: the terminal's default colours.
+        public var pair: Int16 = 0
+    }
+
+    /// Whether colour is used at all.
+    public let usesColor: Bool
+    /// Whether the terminal has a distinct grey (bright black) for `muted`.
+    public let hasGrey: Bool
+
+    public init(usesColor: Bool, hasGrey: Bool = false) {
+        self.usesColor = usesColor
+        self.hasGrey = hasGrey
+    }
+
+    /// Colour only when the terminal has it and `NO_COLOR` is unset or
+    /// empty (https://no-color.org).
+    public static func isEnabled(environment: [String: String], hasColors: Bool) -> Bool {
+        hasColors && (environment["NO_COLOR"] ?? "").isEmpty
+    }
+
+    /// The colour pair each role uses; pairs 1…4, on the default background.
+    public static func pair(for role: ColorRole) -> Int16 {
+        switch role {
+        case .accent: return 1
+        case .muted: return 2
+        case .warning: return 3
+        case .highlight: return 4
+        }
+    }
+
+    /// What `style` becomes on this terminal.
+    public func attributes(for style: Style) -> Attributes {
+        var result = Attributes(bold: style.bold, reverse: style.reverse,
+                                dim: style.dim, underline: style.underline)
+        guard let role = style.color else { return result }
+        if usesColor {
+            result.pair = Self.pair(for: role)
+            // Without a grey, muted text is the default colour, dimmed.
+            if role == .muted, !hasGrey {
+                result.pair = 0
+                result.dim = true
+            }
+        } else {
+            switch role {
+            case .accent: result.bold = true
+            case .muted: result.dim = true
+            case .warning: result.bold = true
+            case .highlight: result.underline = true
+            }
+        }
+        return result
+    }
+
+    // MARK: - Curses
+
+    /// Starts colour on the current curses screen when it should be used,
+    /// and returns the palette that was set up.
+    static func setUp(environment: [String: String]) -> ColorPalette {
+        guard isEnabled(environment: environment, hasColors: has_colors()), start_color() == OK else {
+            return ColorPalette(usesColor: false)
+        }
+        // -1 is the terminal's own background (and foreground).
+        let background: Int16 = use_default_colors() == OK ? -1 : Int16(COLOR_BLACK)
+        let hasGrey = notes_colors() >= 16
+        let foregrounds: [(ColorRole, Int16)] = [
+            (.accent, Int16(COLOR_CYAN)),
+            (.muted, hasGrey ? 8 : -1),
+            (.warning, Int16(COLOR_RED)),
+            (.highlight, Int16(COLOR_YELLOW)),
+        ]
+        for (role, foreground) in foregrounds {
+            let color = foreground == -1 && background != -1 ? Int16(COLOR_WHITE) : foreground
+            init_pair(pair(for: role), color, background)
+        }
+        return ColorPalette(usesColor: true, hasGrey: hasGrey)
+    }
+
+    /// Attributes for `setcchar`.
+    func cursesAttributes(_ attributes: Attributes) -> attr_t {
+        var value = notes_a_normal()
+        if attributes.bold { value |= notes_a_bold() }
+        if attributes.reverse { value |= notes_a_reverse() }
+        if attributes.dim { value |= notes_a_dim() }
+        if attributes.underline { value |= notes_a_underline() }
+        return value
+    }
+}
