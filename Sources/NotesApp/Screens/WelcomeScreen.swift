@@ -31,10 +31,11 @@ public final class WelcomeScreen: Screen {
             ("Enter  Get Started (adds a few sample notes)", .bold),
             ("q      Quit without creating anything", .plain),
         ]
+        // One left edge for the whole block, centred as a block.
+        let blockWidth = min(width, lines.map { TextWidth.columns(of: $0.0) }.max() ?? 0)
+        let left = max(0, (width - blockWidth) / 2)
         let top = max(0, (canvas.size.rows - lines.count) / 2)
         for (offset, line) in lines.enumerated() {
-            let textWidth = min(width - 2, TextWidth.columns(of: line.0))
-            let left = max(0, (width - max(textWidth, 44)) / 2)
             canvas.putTruncated(line.0, row: top + offset, column: left, width: width - left, style: line.1)
         }
         canvas.cursor = nil
