@@ -6,6 +6,9 @@
 //       "ready" once it is about to start, so the test kills it mid-save.
 //   notes-store-stress add PATH COUNT TAG
 //       Loads PATH, then COUNT times adds a note titled TAG-<n> and saves.
+//   notes-store-stress save-once PATH UMASK
+//       Sets the umask (octal), saves a one-note library to PATH; for the
+//       file-mode tests, which must not change the test process's umask.
 //   notes-store-stress bench COUNT FOLDER
 //       Times encode, decode, save and load of COUNT notes (run it in release).
 import Foundation
@@ -107,9 +110,18 @@ case "decode-bench" where arguments.count == 3:
     let bytes = [UInt8](FileManager.default.contents(atPath: arguments[2]) ?? Data())
     let times = (0..<20).map { _ in milliseconds { _ = try? LibraryCodec.decode(bytes) } }
     print("decode min \(times.min() ?? 0) ms")
+case "save-once" where arguments.count == 4:
+    guard let mask = mode_t(arguments[3], radix: 8) else { fail("UMASK must be octal") }
+    umask(mask)
+    let note = Note(id: UUID(), title: "mode test", body: "", created: Date(), modified: Date())
+    do {
+        _ = try JSONFileStore(path: arguments[2]).save(Library(notes: [note]))
+    } catch {
+        fail("\(error)")
+    }
 case "bench" where arguments.count == 4:
     guard let count = Int(arguments[2]) else { fail("COUNT must be a number") }
     bench(count: count, folder: arguments[3])
 default:
-    fail("usage: notes-store-stress save-loop PATH A.json B.json | add PATH COUNT TAG | bench COUNT FOLDER")
+    fail("usage: notes-store-stress save-loop PATH A.json B.json | add PATH COUNT TAG | save-once PATH UMASK | bench COUNT FOLDER")
 }
