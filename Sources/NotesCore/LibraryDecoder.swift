@@ -40,8 +40,6 @@ struct LibraryDecoder {
         switch failure.kind {
         case .unexpectedEnd:
             return .truncated(line: line)
-        case .invalidUTF8:
-            return .notUTF8(line: line)
         case let .unexpected(detail):
             let position = scanner.lineAndColumn(of: failure.offset)
             return .malformed(line: position.line, column: position.column, detail: detail)
