@@ -107,6 +107,9 @@ public final class JSONFileStore: NotesStore {
 
     // MARK: - Saving
 
+    /// Reads what is on disk, merges if it changed since `base`, writes.
+    /// A file that vanished since (moved aside by `--reset`, say) is not a
+    /// deletion of every note: this side's library is written as it is.
     private func saveHoldingLock(_ library: Library) throws -> Library {
         // Whoever wrote a temp file held this lock while it existed: any left now is debris.
         sideFiles.removeStaleTempFiles(all: true)

@@ -11,6 +11,8 @@
 //       file-mode tests, which must not change the test process's umask.
 //   notes-store-stress bench COUNT FOLDER
 //       Times encode, decode, save and load of COUNT notes (run it in release).
+//   notes-store-stress decode-bench FILE
+//       The fastest of 20 decodes of FILE, for profiling the decoder.
 import Foundation
 import NotesCore
 
