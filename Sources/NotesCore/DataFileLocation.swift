@@ -4,26 +4,36 @@ import Foundation
 /// `--data-file`, `$NOTES_TUI_DATA`, `$XDG_DATA_HOME/notes-tui/notes.json`,
 /// `~/.local/share/notes-tui/notes.json`.
 public enum DataFileLocation {
+    /// The absolute path of the data file. `environment` and
+    /// `homeDirectory` are parameters so that tests need not change the
+    /// process's own; `~` expands to `$HOME` from `environment` when set.
     public static func resolve(
         explicit: String?,
         environment: [String: String],
         homeDirectory: String = NSHomeDirectory()
     ) -> String {
-        if let explicit, !explicit.isEmpty { return absolute(explicit) }
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? homeDirectory
+        if let explicit, !explicit.isEmpty { return absolute(explicit, home: home) }
         if let fromEnvironment = environment["NOTES_TUI_DATA"], !fromEnvironment.isEmpty {
-            return absolute(fromEnvironment)
+            return absolute(fromEnvironment, home: home)
         }
         // The XDG spec says a relative XDG_DATA_HOME is invalid and is ignored.
         if let dataHome = environment["XDG_DATA_HOME"], dataHome.hasPrefix("/") {
-            return dataHome + "/notes-tui/notes.json"
+            return withoutTrailingSlashes(dataHome) + "/notes-tui/notes.json"
         }
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? homeDirectory
-        return home + "/.local/share/notes-tui/notes.json"
+        return withoutTrailingSlashes(home) + "/.local/share/notes-tui/notes.json"
     }
 
-    private static func absolute(_ path: String) -> String {
+    private static func absolute(_ path: String, home: String) -> String {
         if path.hasPrefix("/") { return path }
-        if path == "~" || path.hasPrefix("~/") { return NSString(string: path).expandingTildeInPath }
+        if path == "~" { return home }
+        if path.hasPrefix("~/") { return withoutTrailingSlashes(home) + path.dropFirst() }
         return FileManager.default.currentDirectoryPath + "/" + path
+    }
+
+    private static func withoutTrailingSlashes(_ path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        return String(trimmed)
     }
 }

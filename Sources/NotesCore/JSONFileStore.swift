@@ -1,24 +1,192 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
-// INTERIM: replaced by the real store (issue 2 work in progress).
 /// The library as one JSON file (CONTRACT §1).
+///
+/// Loading never writes. Saving takes an exclusive lock beside the file,
+/// merges three ways when another process changed the file since this store
+/// last read or wrote it (see `LibraryMerge`), and replaces the file
+/// atomically and durably, always with mode 0600. A file that cannot be
+/// read is never overwritten.
 public final class JSONFileStore: NotesStore {
-    public let path: String
-    public var location: String { path }
+    /// System-call failures to simulate, for tests: each is the errno the
+    /// step fails with. Honest stand-ins for conditions a test cannot
+    /// create (EACCES when running as root, ENOSPC).
+    public struct FaultInjection: Equatable, Sendable {
+        public var openForReading: Int32?
+        public var write: Int32?
+        public var fsync: Int32?
+        public var rename: Int32?
 
-    public init(path: String) {
-        self.path = path
+        public init(openForReading: Int32? = nil, write: Int32? = nil, fsync: Int32? = nil, rename: Int32? = nil) {
+            self.openForReading = openForReading
+            self.write = write
+            self.fsync = fsync
+            self.rename = rename
+        }
+
+        public static let none = FaultInjection()
     }
 
+    public let path: String
+    public var location: String { path }
+    /// How long a save waits for another process's lock before `busy`.
+    public var lockTimeout: TimeInterval
+    /// Failures the next operations meet; `.none` outside tests.
+    public var faults: FaultInjection
+
+    private let sideFiles: StoreSideFiles
+    private let makeConflictID: () -> UUID
+
+    // MARK: - Merge base
+
+    /// The library as this store last read or wrote it: the base of a merge.
+    private var base = Library()
+    /// Its exact bytes and file fingerprint, to tell cheaply whether the file changed since.
+    private var baseBytes: [UInt8]?
+    private var baseFingerprint: PosixFile.Fingerprint?
+
+    public init(
+        path: String,
+        lockTimeout: TimeInterval = 2,
+        faults: FaultInjection = .none,
+        makeConflictID: @escaping () -> UUID = { UUID() }
+    ) {
+        self.path = path
+        self.lockTimeout = lockTimeout
+        self.faults = faults
+        self.makeConflictID = makeConflictID
+        sideFiles = StoreSideFiles(dataPath: path)
+    }
+
+    // MARK: - NotesStore
+
+    /// Only a `stat`: anything at the path (even a folder) counts, so that
+    /// `load` gets to say what is wrong with it.
     public func libraryExists() -> Bool {
-        FileManager.default.fileExists(atPath: path)
+        if case .success = PosixFile.status(path) { return true }
+        return false
     }
 
     public func load() throws -> Library {
-        fatalError("not yet")
+        sideFiles.removeStaleTempFiles(all: false)
+        guard let current = try readFile(assumeUnchangedIfSameFingerprint: false) else {
+            base = Library()
+            baseBytes = nil
+            baseFingerprint = nil
+            return base
+        }
+        base = current.library
+        baseBytes = current.bytes
+        baseFingerprint = current.fingerprint
+        return current.library
     }
 
     public func save(_ library: Library) throws -> Library {
-        fatalError("not yet")
+        do {
+            try PosixFile.makeDirectories(sideFiles.folder)
+        } catch {
+            throw StoreError.unwritable(path: path, reason: StoreFailureReasons.unwritable(error, folder: sideFiles.folder))
+        }
+        let lock: StoreLock
+        do {
+            lock = try StoreLock.acquire(path: sideFiles.lockPath, timeout: lockTimeout)
+        } catch {
+            switch error {
+            case .busy: throw StoreError.busy(path: path)
+            case let .failure(failure):
+                throw StoreError.unwritable(path: path, reason: StoreFailureReasons.unwritable(failure, folder: sideFiles.folder))
+            }
+        }
+        return try withExtendedLifetime(lock) { try saveHoldingLock(library) }
+    }
+
+    // MARK: - Saving
+
+    /// Reads what is on disk, merges if it changed since `base`, writes.
+    /// A file that vanished since (moved aside by `--reset`, say) is not a
+    /// deletion of every note: this side's library is written as it is.
+    private func saveHoldingLock(_ library: Library) throws -> Library {
+        // Whoever wrote a temp file held this lock while it existed: any left now is debris.
+        sideFiles.removeStaleTempFiles(all: true)
+        let onDisk = try readFile(assumeUnchangedIfSameFingerprint: true)
+        let changedElsewhere = onDisk.map { $0.bytes != baseBytes } ?? false
+        let result = changedElsewhere
+            ? LibraryMerge.merge(base: base, mine: library, theirs: onDisk?.library ?? Library(), makeID: makeConflictID)
+            : library
+        let bytes = LibraryCodec.encode(result)
+
+        if let onDisk, onDisk.bytes == bytes {
+            // Nothing to write; just remember where we stand.
+            remember(result, bytes: bytes, fingerprint: onDisk.fingerprint)
+            return result
+        }
+        let fingerprint: PosixFile.Fingerprint
+        do {
+            fingerprint = try PosixFile.writeAtomically(
+                bytes, to: path, tempPath: sideFiles.newTempPath(),
+                injected: .init(write: faults.write, fsync: faults.fsync, rename: faults.rename))
+        } catch {
+            throw StoreError.unwritable(path: path, reason: StoreFailureReasons.unwritable(error, folder: sideFiles.folder))
+        }
+        remember(result, bytes: bytes, fingerprint: fingerprint)
+        return result
+    }
+
+    private func remember(_ library: Library, bytes: [UInt8], fingerprint: PosixFile.Fingerprint) {
+        base = library
+        baseBytes = bytes
+        baseFingerprint = fingerprint
+    }
+
+    // MARK: - Reading
+
+    private struct FileContents {
+        var library: Library
+        var bytes: [UInt8]
+        var fingerprint: PosixFile.Fingerprint
+    }
+
+    /// What is at `path` now, or nil when nothing is. With
+    /// `assumeUnchangedIfSameFingerprint`, a file whose fingerprint matches
+    /// the last one read or written is not read again.
+    private func readFile(assumeUnchangedIfSameFingerprint: Bool) throws -> FileContents? {
+        if faults.openForReading == nil {
+            switch PosixFile.status(path) {
+            case let .failure(failure) where failure.code == ENOENT:
+                return nil
+            case let .failure(failure):
+                throw StoreError.unreadable(path: path, reason: StoreFailureReasons.unreadable(failure))
+            case let .success(info):
+                if PosixFile.isDirectory(info) {
+                    throw StoreError.unreadable(path: path, reason: StoreFailureReasons.unreadable(PosixFile.Failure(step: "read", code: EISDIR)))
+                }
+                if assumeUnchangedIfSameFingerprint, let baseBytes, let baseFingerprint,
+                   PosixFile.Fingerprint(info) == baseFingerprint {
+                    return FileContents(library: base, bytes: baseBytes, fingerprint: baseFingerprint)
+                }
+            }
+        }
+        let contents: (bytes: [UInt8], fingerprint: PosixFile.Fingerprint)
+        do {
+            contents = try PosixFile.readAll(path, failOpenWith: faults.openForReading)
+        } catch {
+            // Removed between stat and open: as good as never there.
+            if error.code == ENOENT { return nil }
+            throw StoreError.unreadable(path: path, reason: StoreFailureReasons.unreadable(error))
+        }
+        if let baseBytes, contents.bytes == baseBytes {
+            return FileContents(library: base, bytes: baseBytes, fingerprint: contents.fingerprint)
+        }
+        do {
+            let library = try LibraryCodec.decode(contents.bytes)
+            return FileContents(library: library, bytes: contents.bytes, fingerprint: contents.fingerprint)
+        } catch {
+            throw StoreError.unreadable(path: path, reason: StoreFailureReasons.unreadable(error))
+        }
     }
 }

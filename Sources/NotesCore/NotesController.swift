@@ -33,7 +33,9 @@ public final class NotesController {
         trace: LifecycleTrace = .disabled
     ) {
         self.store = store
-        self.clock = clock
+        // The file keeps milliseconds; dates made here must survive a save
+        // and a load unchanged, so they are cut to milliseconds at the source.
+        self.clock = { LibraryDate.truncated(clock()) }
         self.makeID = makeID
         self.samples = samples
         self.trace = trace
@@ -61,7 +63,7 @@ public final class NotesController {
         // Stagger the dates so the samples keep their order in the list.
         let now = clock()
         for (offset, sample) in samples.enumerated() {
-            let date = now.addingTimeInterval(-Double(offset))
+            let date = LibraryDate.truncated(now.addingTimeInterval(-Double(offset)))
             notes.append(Note(id: makeID(), title: sample.title, body: sample.body,
                               created: date, modified: date))
         }

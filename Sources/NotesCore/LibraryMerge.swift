@@ -1,0 +1,86 @@
+import Foundation
+
+/// Three-way merge of libraries by note id (CONTRACT §1), for a save that
+/// finds the file changed since this process last read or wrote it.
+///
+/// `base` is that last version, `mine` what this process wants to save,
+/// `theirs` what is on disk now. The rules, note by note:
+/// - changed on one side only → that side;
+/// - added on either side → kept;
+/// - deleted here, untouched elsewhere → stays deleted (the merge does not
+///   bring it back); deleted elsewhere, untouched here → deleted;
+/// - deleted on one side but edited on the other → the edit is kept
+///   (no writer's note is ever silently lost);
+/// - edited on both sides, differently → the newer `modified` wins (this
+///   side on a tie) and the other edit is kept as a new note titled
+///   `<title> (conflict YYYY-MM-DD HH:MM)`, the time being the losing
+///   edit's `modified` in UTC.
+///
+/// The draft belongs to one process: this side's draft wins when it changed
+/// it; otherwise the one on disk is kept (another process may have left an
+/// interrupted edit there).
+///
+/// Pure and deterministic: the order of the result is this side's notes,
+/// then notes only on disk (in their order), then conflict copies; the ids
+/// of conflict copies come from `makeID`.
+public enum LibraryMerge {
+    public static func merge(
+        base: Library,
+        mine: Library,
+        theirs: Library,
+        makeID: () -> UUID = { UUID() }
+    ) -> Library {
+        let baseByID = Dictionary(base.notes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let theirsByID = Dictionary(theirs.notes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let mineIDs = Set(mine.notes.map(\.id))
+
+        var merged: [Note] = []
+        merged.reserveCapacity(max(mine.notes.count, theirs.notes.count))
+        var conflictCopies: [Note] = []
+
+        // Every note this side has: kept, replaced by their edit, or split in two.
+        for note in mine.notes {
+            let original = baseByID[note.id]
+            guard let other = theirsByID[note.id] else {
+                // Not on disk: added here, or deleted elsewhere. Keep it if it is ours.
+                if original == nil || original != note { merged.append(note) }
+                continue
+            }
+            let mineChanged = original != note
+            let theirsChanged = original != other
+            switch (mineChanged, theirsChanged) {
+            case (_, false): merged.append(note)
+            case (false, true): merged.append(other)
+            case (true, true):
+                guard note != other else { merged.append(note); continue }
+                let (winner, loser) = other.modified > note.modified ? (other, note) : (note, other)
+                merged.append(winner)
+                conflictCopies.append(conflictCopy(of: loser, id: makeID()))
+            }
+        }
+
+        // Notes on disk this side does not have: added elsewhere, or deleted here.
+        for other in theirs.notes where !mineIDs.contains(other.id) {
+            let original = baseByID[other.id]
+            // Deleted here and untouched elsewhere: stays deleted.
+            if let original, original == other { continue }
+            merged.append(other)
+        }
+
+        let draft = mine.draft != base.draft ? mine.draft : theirs.draft
+        return Library(notes: merged + conflictCopies, draft: draft)
+    }
+
+    /// The losing edit of a conflict, kept as a note of its own.
+    static func conflictCopy(of loser: Note, id: UUID) -> Note {
+        var copy = loser
+        copy.id = id
+        copy.title = conflictTitle(for: loser)
+        return copy
+    }
+
+    /// `<title> (conflict YYYY-MM-DD HH:MM)` with the losing edit's time in UTC.
+    public static func conflictTitle(for loser: Note) -> String {
+        "\(loser.displayTitle) (conflict \(LibraryDate.minuteStamp(of: loser.modified)))"
+    }
+}

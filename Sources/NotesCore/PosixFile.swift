@@ -1,0 +1,173 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Thin, errno-preserving wrappers over the system calls the JSON store
+/// needs. Foundation's file APIs hide errno and reset modes (TERMINAL-FACTS
+/// "Files"), so the store speaks POSIX directly, through here.
+enum PosixFile {
+    /// A failed system call: which step, and its errno.
+    struct Failure: Error, Equatable {
+        var step: String
+        var code: Int32
+    }
+
+    /// Identity and version of a file as `stat` sees it; equal fingerprints
+    /// mean (for all practical purposes) unchanged content.
+    struct Fingerprint: Equatable, Sendable {
+        var device: UInt64
+        var inode: UInt64
+        var size: Int64
+        var modifiedSeconds: Int64
+        var modifiedNanoseconds: Int64
+
+        init(_ info: stat) {
+            device = UInt64(info.st_dev)
+            inode = UInt64(info.st_ino)
+            size = Int64(info.st_size)
+            modifiedSeconds = Int64(info.st_mtim.tv_sec)
+            modifiedNanoseconds = Int64(info.st_mtim.tv_nsec)
+        }
+    }
+
+    // MARK: - Inspecting
+
+    /// `stat` of a path, or the errno.
+    static func status(_ path: String) -> Result<stat, Failure> {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return .failure(Failure(step: "stat", code: errno)) }
+        return .success(info)
+    }
+
+    static func isDirectory(_ info: stat) -> Bool {
+        (info.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    /// The system's text for an errno, starting lower-case to sit inside a sentence.
+    static func describe(_ code: Int32) -> String {
+        let text = String(cString: strerror(code))
+        return text.prefix(1).lowercased() + text.dropFirst()
+    }
+
+    // MARK: - Reading
+
+    /// The whole file and the fingerprint of exactly what was read.
+    /// `failOpenWith` stands in for an `open` failure in tests.
+    static func readAll(_ path: String, failOpenWith injected: Int32? = nil) throws(Failure) -> (bytes: [UInt8], fingerprint: Fingerprint) {
+        if let injected { throw Failure(step: "open", code: injected) }
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw Failure(step: "open", code: errno) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw Failure(step: "fstat", code: errno) }
+        guard !isDirectory(info) else { throw Failure(step: "read", code: EISDIR) }
+        var bytes = [UInt8](repeating: 0, count: max(Int(info.st_size), 0) + 1)
+        var filled = 0
+        while true {
+            if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(bytes.count, 4096))) }
+            let count = bytes.withUnsafeMutableBytes { buffer -> Int in
+                guard let start = buffer.baseAddress else { return 0 }
+                return read(fd, start + filled, buffer.count - filled)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw Failure(step: "read", code: errno)
+            }
+            if count == 0 { break }
+            filled += count
+        }
+        bytes.removeSubrange(filled...)
+        return (bytes, Fingerprint(info))
+    }
+
+    // MARK: - Folders
+
+    /// Creates `path` and any missing parents with mode 0700 (whatever the
+    /// umask); existing folders are left as they are.
+    static func makeDirectories(_ path: String) throws(Failure) {
+        if case let .success(info) = status(path) {
+            guard isDirectory(info) else { throw Failure(step: "mkdir", code: ENOTDIR) }
+            return
+        }
+        let parent = (path as NSString).deletingLastPathComponent
+        if !parent.isEmpty, parent != path { try makeDirectories(parent) }
+        if mkdir(path, 0o700) != 0 {
+            let code = errno
+            if code == EEXIST, case let .success(info) = status(path), isDirectory(info) { return }
+            throw Failure(step: "mkdir", code: code)
+        }
+        // mkdir's mode is filtered by the umask; make it exactly 0700.
+        guard chmod(path, 0o700) == 0 else { throw Failure(step: "chmod", code: errno) }
+    }
+
+    // MARK: - Writing
+
+    /// Failures a test can ask `writeAtomically` to meet, as errno values.
+    struct InjectedWriteFailures: Equatable, Sendable {
+        var write: Int32?
+        var fsync: Int32?
+        var rename: Int32?
+    }
+
+    /// Writes `bytes` to `path` so that a crash at any moment leaves either
+    /// the old file or the new one: a temp file in the same folder, written
+    /// in full, 0600, fsynced, renamed over `path`, then the folder fsynced.
+    /// On failure the temp file is removed and `path` is untouched.
+    /// Returns the fingerprint of the file now at `path`.
+    static func writeAtomically(
+        _ bytes: [UInt8], to path: String, tempPath: String,
+        injected: InjectedWriteFailures = InjectedWriteFailures()
+    ) throws(Failure) -> Fingerprint {
+        let fd = open(tempPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { throw Failure(step: "create a temporary file", code: errno) }
+        var isOpen = true
+        var renamed = false
+        defer {
+            if isOpen { close(fd) }
+            if !renamed { unlink(tempPath) }
+        }
+        // The mode must not depend on the umask.
+        guard fchmod(fd, 0o600) == 0 else { throw Failure(step: "chmod", code: errno) }
+        if let code = injected.write { throw Failure(step: "write", code: code) }
+        try writeAll(bytes, to: fd)
+        if let code = injected.fsync { throw Failure(step: "fsync", code: code) }
+        guard fsync(fd) == 0 else { throw Failure(step: "fsync", code: errno) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw Failure(step: "fstat", code: errno) }
+        isOpen = false
+        guard close(fd) == 0 else { throw Failure(step: "close", code: errno) }
+        if let code = injected.rename { throw Failure(step: "rename", code: code) }
+        guard rename(tempPath, path) == 0 else { throw Failure(step: "rename", code: errno) }
+        renamed = true
+        try syncDirectory(of: path)
+        return Fingerprint(info)
+    }
+
+    private static func writeAll(_ bytes: [UInt8], to fd: Int32) throws(Failure) {
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { buffer -> Int in
+                guard let start = buffer.baseAddress else { return 0 }
+                return write(fd, start + written, buffer.count - written)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw Failure(step: "write", code: errno)
+            }
+            written += count
+        }
+    }
+
+    /// Makes a rename durable. File systems that cannot fsync a folder
+    /// (EINVAL) are accepted as they are.
+    static func syncDirectory(of path: String) throws(Failure) {
+        let folder = (path as NSString).deletingLastPathComponent
+        let fd = open(folder.isEmpty ? "." : folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard fd >= 0 else { throw Failure(step: "open the folder", code: errno) }
+        defer { close(fd) }
+        if fsync(fd) != 0, errno != EINVAL { throw Failure(step: "fsync the folder", code: errno) }
+    }
+}

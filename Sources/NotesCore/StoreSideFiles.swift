@@ -1,0 +1,99 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The files the JSON store keeps beside the data file: the lock file
+/// (`.notes.json.lock`) and temporary files (`.notes.json.tmp-<pid>-<random>`)
+/// that a save renames over the data file. Hidden, and named after the data
+/// file so that two libraries in one folder never share them.
+struct StoreSideFiles {
+    let dataPath: String
+    let folder: String
+    let dataName: String
+
+    init(dataPath: String) {
+        self.dataPath = dataPath
+        let nsPath = dataPath as NSString
+        folder = nsPath.deletingLastPathComponent.isEmpty ? "." : nsPath.deletingLastPathComponent
+        dataName = nsPath.lastPathComponent
+    }
+
+    var lockPath: String { folder + "/." + dataName + ".lock" }
+    var tempPrefix: String { "." + dataName + ".tmp-" }
+
+    /// A fresh temp-file name carrying this process's id, so that others can
+    /// tell whether its writer is still alive.
+    func newTempPath() -> String {
+        let random = String(UInt64.random(in: 0...UInt64.max), radix: 16)
+        return folder + "/" + tempPrefix + "\(getpid())-" + random
+    }
+
+    // MARK: - Stale temp files
+
+    /// Removes temp files that no save will ever rename: with `all`, every
+    /// one (safe while holding the lock, because a writer holds it for as
+    /// long as its temp file exists); otherwise only those whose process is
+    /// gone or that are older than a minute.
+    func removeStaleTempFiles(all: Bool) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        let now = Date().timeIntervalSince1970
+        for name in names where name.hasPrefix(tempPrefix) {
+            let path = folder + "/" + name
+            if all || !isWriterAlive(name: name) || isOlderThanAMinute(path, now: now) {
+                unlink(path)
+            }
+        }
+    }
+
+    private func isWriterAlive(name: String) -> Bool {
+        let rest = name.dropFirst(tempPrefix.count)
+        guard let pidText = rest.split(separator: "-").first, let pid = pid_t(pidText) else { return false }
+        if pid == getpid() { return true }
+        return kill(pid, 0) == 0 || errno == EPERM
+    }
+
+    private func isOlderThanAMinute(_ path: String, now: TimeInterval) -> Bool {
+        guard case let .success(info) = PosixFile.status(path) else { return false }
+        return now - Double(info.st_mtim.tv_sec) > 60
+    }
+}
+
+/// An exclusive `flock` on the store's lock file, held for one
+/// read-merge-write. The kernel drops it if the process dies.
+final class StoreLock {
+    private let fd: Int32
+
+    private init(fd: Int32) { self.fd = fd }
+
+    deinit { close(fd) }
+
+    /// Waits up to `timeout` seconds for the lock. Throws `busy` when
+    /// another holder keeps it, `failure` when the lock file cannot be opened.
+    static func acquire(path: String, timeout: TimeInterval) throws(AcquireError) -> StoreLock {
+        let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { throw .failure(PosixFile.Failure(step: "open the lock file", code: errno)) }
+        let deadline = Date().addingTimeInterval(timeout)
+        while true {
+            if flock(fd, LOCK_EX | LOCK_NB) == 0 { return StoreLock(fd: fd) }
+            let code = errno
+            if code == EINTR { continue }
+            guard code == EWOULDBLOCK || code == EAGAIN else {
+                close(fd)
+                throw .failure(PosixFile.Failure(step: "lock", code: code))
+            }
+            guard Date() < deadline else {
+                close(fd)
+                throw .busy
+            }
+            usleep(10_000)
+        }
+    }
+
+    enum AcquireError: Error {
+        case busy
+        case failure(PosixFile.Failure)
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import NotesCore
+import Testing
+import TestSupport
+
+/// `kill -9` at any moment of a save leaves the old or the new version,
+/// never a mix; the temp file left behind is cleaned by the next save.
+@Suite("JSONFileStore: crashes")
+struct StoreCrashTests {
+    static let kills = 110
+
+    @Test func killedSavesLeaveOneCompleteVersion() throws {
+        let folder = try TemporaryDirectory()
+        let path = folder.file("data/notes.json")
+        let versionA = LibraryCodec.encode(NoteFixtures.largeLibrary(count: 2000, tag: " A"))
+        let versionB = LibraryCodec.encode(NoteFixtures.largeLibrary(count: 2000, tag: " B"))
+        try TestFiles.write(versionA, to: folder.file("A.json"))
+        try TestFiles.write(versionB, to: folder.file("B.json"))
+        _ = try JSONFileStore(path: path).save(try LibraryCodec.decode(versionA))
+
+        var leftovers = 0
+        for round in 0..<Self.kills {
+            let (process, output) = try StressProgram.start(["save-loop", path, folder.file("A.json"), folder.file("B.json")])
+            let ready = StressProgram.readLine(from: output)
+            try #require(ready == "ready", "the child did not start (round \(round))")
+            if round.isMultiple(of: 2) {
+                // Anywhere in the first few saves: encoding, writing or renaming.
+                usleep(UInt32.random(in: 0...60_000))
+            } else {
+                // Right inside the write: as soon as the temp file exists.
+                waitForTempFile(in: folder.file("data"))
+                usleep(UInt32.random(in: 0...2_000))
+            }
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            #expect(process.terminationReason == .uncaughtSignal)
+
+            let bytes = TestFiles.bytes(at: path)
+            let intact = bytes == versionA || bytes == versionB
+            #expect(intact, "round \(round): the file is neither version (\(bytes?.count ?? -1) bytes)")
+            if !intact { break }
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.file("data"))) ?? []
+            leftovers += names.filter { $0.hasPrefix(".notes.json.tmp-") }.count
+        }
+        print("crash test: \(Self.kills) kills, \(leftovers) temp files left behind by killed saves")
+
+        let store = JSONFileStore(path: path)
+        let library = try store.load()
+        _ = try store.save(library)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.file("data"))) ?? []
+        #expect(names.sorted() == [".notes.json.lock", "notes.json"])
+    }
+
+    /// Polls until a save's temp file appears (or a second passes).
+    func waitForTempFile(in folder: String) {
+        let deadline = Date().addingTimeInterval(1)
+        while Date() < deadline {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            if names.contains(where: { $0.hasPrefix(".notes.json.tmp-") }) { return }
+        }
+    }
+
+    @Test func twoProcessesAddingAtOnceLoseNothing() throws {
+        let folder = try TemporaryDirectory()
+        let path = folder.file("notes.json")
+        let count = 25
+        let first = try StressProgram.start(["add", path, "\(count)", "P"])
+        let second = try StressProgram.start(["add", path, "\(count)", "Q"])
+        first.process.waitUntilExit()
+        second.process.waitUntilExit()
+        #expect(first.process.terminationStatus == 0)
+        #expect(second.process.terminationStatus == 0)
+
+        let titles = Set(try JSONFileStore(path: path).load().notes.map(\.title))
+        let expected = Set((0..<count).flatMap { ["P-\($0)", "Q-\($0)"] })
+        #expect(titles == expected)
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import NotesCore
+import Testing
+import TestSupport
+
+/// A save holds an exclusive flock on `.notes.json.lock`; a second holder
+/// makes it wait, then give up with `.busy`.
+@Suite("JSONFileStore: lock")
+struct StoreLockTests {
+    /// Takes the store's lock the way another process would.
+    static func holdLock(of folder: TemporaryDirectory) throws -> Int32 {
+        let fd = open(folder.file(".notes.json.lock"), O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        try #require(fd >= 0)
+        // flock locks belong to the open file description: a second open in
+        // this process conflicts with it just as another process would.
+        try #require(flock(fd, LOCK_EX | LOCK_NB) == 0)
+        return fd
+    }
+
+    @Test func aSecondHolderMakesTheSaveGiveUpWithBusy() throws {
+        let folder = try TemporaryDirectory()
+        let path = folder.file("notes.json")
+        let fd = try Self.holdLock(of: folder)
+        defer { close(fd) }
+
+        let store = JSONFileStore(path: path, lockTimeout: 0.3)
+        #expect(throws: StoreError.busy(path: path)) { try store.save(Library(notes: [NoteFixtures.note(1)])) }
+        #expect(!FileManager.default.fileExists(atPath: path))
+        #expect(StoreError.busy(path: path).exitCode == 75)
+    }
+
+    @Test func theSaveWaitsForTheLockToBeReleased() throws {
+        let folder = try TemporaryDirectory()
+        let path = folder.file("notes.json")
+        let fd = try Self.holdLock(of: folder)
+        let releaser = Thread {
+            usleep(200_000)
+            close(fd)
+        }
+        releaser.start()
+
+        let store = JSONFileStore(path: path, lockTimeout: 30)
+        let saved = try store.save(Library(notes: [NoteFixtures.note(1)]))
+        #expect(saved.notes.count == 1)
+        #expect(try JSONFileStore(path: path).load() == saved)
+    }
+
+    @Test func theLockIsReleasedAfterASave() throws {
+        let folder = try TemporaryDirectory()
+        let store = JSONFileStore(path: folder.file("notes.json"))
+        _ = try store.save(Library())
+        let fd = try Self.holdLock(of: folder)
+        close(fd)
+        #expect(TestFiles.mode(of: folder.file(".notes.json.lock")) == 0o600)
+    }
+}
