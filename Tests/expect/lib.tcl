@@ -34,9 +34,14 @@ proc pass {} {
 
 # Waits for `pattern` (a regexp) on screen; fails with what was seen.
 proc see {pattern what} {
+    upvar expect_out expect_out
+    set expect_out(buffer) ""
     expect {
         -re $pattern {}
-        timeout { fail "expected to see $what; saw: [visible $expect_out(buffer)]" }
+        timeout {
+            expect -timeout 0 -re {.+}
+            fail "expected to see $what; saw: [visible $expect_out(buffer)]"
+        }
         eof { fail "the app ended while waiting for $what" }
     }
 }
@@ -112,4 +117,10 @@ proc expect_title {path title} {
 
 proc expect_no_title {path title} {
     if {[library_has_title $path $title]} { fail "expected no note titled '$title' in $path" }
+}
+
+# A lone Esc: wait past the escape delay, or the next key would make it Alt-key.
+proc send_escape {} {
+    send "\033"
+    sleep 0.1
 }

@@ -8,7 +8,12 @@ name=suspend-resume
 work=$(mktemp -d /tmp/notes-tui-smoke.XXXXXX)
 socket="notes-tui-test-$$"
 data="$work/notes.json"
-trap 'tmux -L "$socket" kill-server 2>/dev/null || true; rm -rf "$work"' EXIT
+cleanup() {
+  tmux -L "$socket" kill-server 2>/dev/null || true
+  sleep 0.2
+  rm -rf "$work" 2>/dev/null || true
+}
+trap cleanup EXIT
 
 fail() { echo "FAIL $name: $*" >&2; echo "--- screen:" >&2; screen >&2 || true; exit 1; }
 screen() { tmux -L "$socket" capture-pane -p -t smoke; }
@@ -34,7 +39,7 @@ cat > "$data" <<JSON
 }
 JSON
 
-tmux -L "$socket" -f /dev/null new-session -d -s smoke -x 80 -y 24 "env -i HOME=$work PATH=/usr/bin:/bin TERM=xterm-256color LANG=C.UTF-8 PS1='shell> ' bash --norc --noprofile -i"
+tmux -L "$socket" -f /dev/null new-session -d -s smoke -x 80 -y 24 "env -i HOME=$work PATH=/usr/bin:/bin TERM=xterm-256color LANG=C.UTF-8 HISTFILE=/dev/null PS1='shell> ' bash --norc --noprofile -i"
 wait_for 'shell>'
 tmux -L "$socket" send-keys -t smoke "$binary --data-file $data" Enter
 wait_for 'Shopping'
