@@ -88,40 +88,55 @@ struct NotesListView {
         let notes = screen.visibleNotes
         let end = min(notes.count, layout.scroll + layout.listRows)
         guard layout.scroll < end else { return }
-        for index in layout.scroll..<end {
-            let row = layout.firstListRow + index - layout.scroll
-            renderRow(notes[index], row: row, selected: index == screen.selection, into: &canvas)
+        let visible = notes[layout.scroll..<end]
+        // Titles share one column, as wide as the widest visible title allows,
+        // so the previews line up.
+        let widest = visible.map { TextWidth.columns(of: $0.displayTitle) }.max() ?? 0
+        let dates = visible.map { screen.rowFormatter.shortDate($0.modified) }
+        let widestDate = dates.map { TextWidth.columns(of: $0) }.max() ?? 0
+        let columns = RowColumns(width: canvas.size.columns, widestTitle: widest, widestDate: widestDate)
+        for (offset, note) in visible.enumerated() {
+            let index = layout.scroll + offset
+            renderRow(note, date: dates[offset], row: layout.firstListRow + offset,
+                      selected: index == screen.selection, columns: columns, into: &canvas)
         }
     }
 
-    private func renderRow(_ note: Note, row: Int, selected: Bool, into canvas: inout Canvas) {
+    /// Where a row's parts start, shared by every visible row.
+    private struct RowColumns {
+        static let marker = 2
+        let showsDate: Bool
+        let titleWidth: Int
+        let textEnd: Int
+
+        init(width: Int, widestTitle: Int, widestDate: Int) {
+            showsDate = width >= 40
+            textEnd = showsDate ? width - widestDate - 3 : width - 1
+            let available = max(0, textEnd - Self.marker)
+            titleWidth = min(widestTitle, max(min(16, available), available * 45 / 100))
+        }
+    }
+
+    private func renderRow(_ note: Note, date: String, row: Int, selected: Bool, columns: RowColumns,
+                           into canvas: inout Canvas) {
         let width = canvas.size.columns
         var base = Style.plain
         base.reverse = selected
         if selected { canvas.fill(row: row, style: base) }
-        let marker = canvas.put(selected ? "▸ " : "  ", row: row, column: 0, style: base)
-        let date = screen.rowFormatter.shortDate(note.modified)
-        let dateWidth = TextWidth.columns(of: date)
-        let showsDate = width >= 40
-        let textEnd = showsDate ? width - dateWidth - 2 : width - 1
-        let available = max(0, textEnd - marker)
-        let titleLimit = min(available, max(16, available * 45 / 100))
+        canvas.put(selected ? "▸ " : "  ", row: row, column: 0, style: base)
         var titleStyle = base
         titleStyle.bold = true
-        let titleUsed = canvas.putTruncated(note.displayTitle, row: row, column: marker,
-                                            width: min(titleLimit, TextWidth.columns(of: note.displayTitle)),
-                                            style: titleStyle)
-        let previewStart = marker + titleUsed + 2
-        if previewStart < textEnd {
-            var previewStyle = base
-            previewStyle.color = selected ? nil : .muted
+        canvas.putTruncated(note.displayTitle, row: row, column: RowColumns.marker,
+                            width: columns.titleWidth, style: titleStyle)
+        let previewStart = RowColumns.marker + columns.titleWidth + 2
+        var secondary = base
+        secondary.color = selected ? nil : .muted
+        if previewStart < columns.textEnd {
             canvas.putTruncated(NoteRowFormatter.preview(of: note), row: row, column: previewStart,
-                                width: textEnd - previewStart, style: previewStyle)
+                                width: columns.textEnd - previewStart, style: secondary)
         }
-        if showsDate {
-            var dateStyle = base
-            dateStyle.color = selected ? nil : .muted
-            canvas.put(date, row: row, column: width - dateWidth - 1, style: dateStyle)
+        if columns.showsDate {
+            canvas.put(date, row: row, column: width - TextWidth.columns(of: date) - 1, style: secondary)
         }
     }
 
