@@ -15,10 +15,16 @@ public final class InMemoryNotesStore: NotesStore {
         self.location = location
     }
 
+    /// Set by `replaceFromElsewhere`, cleared by the next load or save.
+    public private(set) var changedElsewhere = false
+
     public func libraryExists() -> Bool { library != nil }
+
+    public func hasChangedElsewhere() -> Bool { changedElsewhere }
 
     public func load() throws -> Library {
         loadCount += 1
+        changedElsewhere = false
         return library ?? Library()
     }
 
@@ -28,6 +34,7 @@ public final class InMemoryNotesStore: NotesStore {
             throw error
         }
         saveCount += 1
+        changedElsewhere = false
         self.library = library
         return library
     }
@@ -35,5 +42,6 @@ public final class InMemoryNotesStore: NotesStore {
     /// Stands in for another process changing the library.
     public func replaceFromElsewhere(_ library: Library) {
         self.library = library
+        changedElsewhere = true
     }
 }

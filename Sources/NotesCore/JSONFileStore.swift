@@ -72,6 +72,13 @@ public final class JSONFileStore: NotesStore {
         return false
     }
 
+    public func hasChangedElsewhere() -> Bool {
+        switch PosixFile.status(path) {
+        case let .success(info): return baseFingerprint.map { PosixFile.Fingerprint(info) != $0 } ?? true
+        case .failure: return baseFingerprint != nil
+        }
+    }
+
     public func load() throws -> Library {
         sideFiles.removeStaleTempFiles(all: false)
         guard let current = try readFile(assumeUnchangedIfSameFingerprint: false) else {

@@ -169,6 +169,17 @@ public final class NotesController {
         }
     }
 
+    /// Takes in a change made elsewhere (another process, a hand edit),
+    /// merging with unsaved changes here; cheap when nothing changed.
+    /// Returns whether the notes changed.
+    @discardableResult
+    public func syncIfChangedElsewhere() -> Bool {
+        guard store.hasChangedElsewhere() else { return false }
+        let before = revision
+        try? sync()
+        return revision != before
+    }
+
     /// Saves when something changed, swallowing the error (it stays in
     /// `lastSaveError` for the screen to show); for autosave.
     public func saveIfNeeded() {

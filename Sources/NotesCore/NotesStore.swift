@@ -16,6 +16,11 @@ public protocol NotesStore: AnyObject {
     /// Writes `library`, first merging changes made elsewhere since this
     /// store last loaded or saved; returns the library as it now stands.
     func save(_ library: Library) throws -> Library
+
+    /// Whether the library changed on disk since this store last loaded or
+    /// saved it — another process, a sync tool, a hand edit. Cheap (a
+    /// `stat`), so the app can ask whenever it is idle.
+    func hasChangedElsewhere() -> Bool
 }
 
 /// Why a library could not be read or written. Each maps to one exit status

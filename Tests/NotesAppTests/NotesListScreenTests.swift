@@ -207,6 +207,17 @@ import Testing
         #expect(app.outcome == .quit)
     }
 
+    @Test func aNoteAddedElsewhereShowsWhileIdle() throws {
+        let app = try listApp(["Shopping"])
+        var library = try #require(app.store.library)
+        library.notes.append(Fixtures.note(9, title: "Synced in", minutesAgo: 0))
+        app.store.replaceFromElsewhere(library)
+        #expect(!app.screen.contains("Synced in"))
+        app.idle()
+        #expect(app.screen.contains("Synced in"))
+        #expect(app.lines[0].hasSuffix("2 notes"))
+    }
+
     @Test func aNoteAddedElsewhereShowsAfterResume() throws {
         let app = try listApp(["Shopping"])
         var library = try #require(app.store.library)

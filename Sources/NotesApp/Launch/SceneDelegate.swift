@@ -81,7 +81,13 @@ public final class SceneDelegate {
 
     /// One turn of the loop: an event, or a pause (nil), then autosave and draw.
     func step(_ event: TerminalEvent?) {
-        if let event { handle(event) } else { router.top?.idle() }
+        if let event {
+            handle(event)
+        } else {
+            router.top?.idle()
+            // A library changed by another process or by hand shows while idle.
+            container.loadedController?.syncIfChangedElsewhere()
+        }
         afterEvent()
     }
 
