@@ -51,12 +51,18 @@ public enum TextWidth {
         let marksToKeep = leadWidth == 0 ? Substring.UnicodeScalarView(scalars) : scalars.dropFirst()
         var marks = 0
         for scalar in marksToKeep where marks < 4 {
-            guard controlPicture(scalar.value) == nil,
+            // Format characters (joiners, bidi overrides, BOM) are never sent:
+            // a terminal may join cells or reorder text around them.
+            guard controlPicture(scalar.value) == nil, !isFormat(scalar),
                   wcwidth(wchar_t(bitPattern: scalar.value)) == 0 else { continue }
             text.append(scalar)
             marks += 1
         }
         return Glyph(text: String(text), width: leadWidth == 2 ? 2 : 1)
+    }
+
+    private static func isFormat(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.generalCategory == .format
     }
 
     /// ␀…␟ for C0 controls, ␡ for DEL, � for C1 controls.

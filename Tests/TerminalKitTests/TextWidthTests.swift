@@ -50,3 +50,18 @@ struct TextWidthTests {
         }
     }
 }
+
+@Suite struct FormatCharacterTests {
+    @Test(arguments: ["\u{200D}", "\u{202E}", "\u{2066}", "\u{FEFF}", "\u{200B}"])
+    func formatCharactersShowAsADottedCircleAndAreNeverSent(text: String) {
+        let glyph = TextWidth.glyph(for: Character(text))
+        #expect(glyph.text == "\u{25CC}")
+        #expect(glyph.width == 1)
+    }
+
+    @Test func aJoinerInsideAClusterIsDropped() {
+        let glyph = TextWidth.glyph(for: Character("👩‍👧"))
+        #expect(!glyph.text.unicodeScalars.contains("\u{200D}"))
+        #expect(glyph.width == 2)
+    }
+}
