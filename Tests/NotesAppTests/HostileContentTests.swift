@@ -19,36 +19,6 @@ import Testing
         ("zero width \u{200B}\u{FEFF} joiners", "\u{200D}\u{200D}\u{200D}"),
     ]
 
-    private func assertSafe(_ frame: Canvas?, size: Size, sourceLocation: SourceLocation = #_sourceLocation) {
-        guard let frame else {
-            Issue.record("no frame drawn", sourceLocation: sourceLocation)
-            return
-        }
-        #expect(frame.size == size, sourceLocation: sourceLocation)
-        for cell in frame.cells {
-            for scalar in cell.glyph.text.unicodeScalars {
-                let value = scalar.value
-                let isControl = value < 0x20 || value == 0x7F || (0x80..<0xA0).contains(value)
-                #expect(!isControl, "control U+\(String(value, radix: 16)) in a cell", sourceLocation: sourceLocation)
-                if isControl { return }
-            }
-        }
-        // Every row is exactly as wide as the screen: a wide glyph is always
-        // followed by its continuation cell, inside the row.
-        for row in 0..<size.rows {
-            var column = 0
-            while column < size.columns {
-                let cell = frame[row, column]
-                #expect(!cell.isContinuation, "a stray continuation at \(row),\(column)", sourceLocation: sourceLocation)
-                if cell.glyph.width == 2 {
-                    #expect(column + 1 < size.columns && frame[row, column + 1].isContinuation,
-                            sourceLocation: sourceLocation)
-                }
-                column += max(1, cell.glyph.width)
-            }
-        }
-    }
-
     private func library() -> Library {
         Library(notes: Self.hostile.enumerated().map { index, pair in
             Fixtures.note(index + 1, title: pair.0, body: pair.1)
