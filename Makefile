@@ -11,7 +11,7 @@ FISH_COMPLETIONS = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 RELEASE_BIN = .build/release/notes-tui
 DEBUG_BIN = .build/debug/notes-tui
 
-.PHONY: all build release run test unit-test smoke-test deps install uninstall clean
+.PHONY: all build release run test unit-test smoke-test fault-test sanitizer-test deps install uninstall clean
 
 all: build
 
@@ -30,17 +30,31 @@ release: deps
 run: release
 	$(RELEASE_BIN) $(ARGS)
 
-## test: every test — unit, launch-flow and screen tests, then the expect smoke runs
+## test: every test — unit, launch-flow, screen and fuzz tests, the expect
+## smoke runs, the large-library crash test, and the unit tests again under
+## AddressSanitizer and ThreadSanitizer
 test: deps
 	$(SWIFT) build
 	$(SWIFT) test
 	./Tests/expect/run-all.sh $(DEBUG_BIN)
+	$(MAKE) fault-test sanitizer-test
 
 unit-test:
 	$(SWIFT) test
 
 smoke-test: build
 	./Tests/expect/run-all.sh $(DEBUG_BIN)
+
+## fault-test: kill -9 a release build saving a 50,000-note library, over and over
+fault-test:
+	$(SWIFT) build -c release --product notes-store-stress
+	NOTES_TUI_STRESS_BINARY=$(CURDIR)/.build/release/notes-store-stress NOTES_TUI_FAULT_LARGE=1 \
+		$(SWIFT) test --skip-build --filter StoreCrashTests/killedSavesLeaveOneCompleteVersion
+
+## sanitizer-test: the unit tests under ASan and TSan, each in its own build folder
+sanitizer-test:
+	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --sanitize=address --scratch-path .build-asan
+	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan
 
 ## install / uninstall: into PREFIX (default /usr/local)
 install: release

@@ -7,28 +7,37 @@ import TestSupport
 /// never a mix; the temp file left behind is cleaned by the next save.
 @Suite("JSONFileStore: crashes")
 struct StoreCrashTests {
-    static let kills = 110
+    /// Library sizes and how many times a saving process is killed at each:
+    /// hundreds of kills in all. The 50,000-note case needs the release
+    /// build of the child, so `make fault-test` runs it (with
+    /// NOTES_TUI_FAULT_LARGE=1); a plain `swift test` runs the others.
+    static var cases: [(notes: Int, kills: Int)] {
+        ProcessInfo.processInfo.environment["NOTES_TUI_FAULT_LARGE"] == "1"
+            ? [(50_000, 60)]
+            : [(1_000, 150), (2_000, 100)]
+    }
 
-    @Test func killedSavesLeaveOneCompleteVersion() throws {
+    @Test(arguments: cases)
+    func killedSavesLeaveOneCompleteVersion(notes: Int, kills: Int) throws {
         let folder = try TemporaryDirectory()
         let path = folder.file("data/notes.json")
-        let versionA = LibraryCodec.encode(NoteFixtures.largeLibrary(count: 2000, tag: " A"))
-        let versionB = LibraryCodec.encode(NoteFixtures.largeLibrary(count: 2000, tag: " B"))
+        let versionA = LibraryCodec.encode(NoteFixtures.largeLibrary(count: notes, tag: " A"))
+        let versionB = LibraryCodec.encode(NoteFixtures.largeLibrary(count: notes, tag: " B"))
         try TestFiles.write(versionA, to: folder.file("A.json"))
         try TestFiles.write(versionB, to: folder.file("B.json"))
         _ = try JSONFileStore(path: path).save(try LibraryCodec.decode(versionA))
 
         var leftovers = 0
-        for round in 0..<Self.kills {
+        for round in 0..<kills {
             let (process, output) = try StressProgram.start(["save-loop", path, folder.file("A.json"), folder.file("B.json")])
             let ready = StressProgram.readLine(from: output)
             try #require(ready == "ready", "the child did not start (round \(round))")
             if round.isMultiple(of: 2) {
                 // Anywhere in the first few saves: encoding, writing or renaming.
-                usleep(UInt32.random(in: 0...60_000))
+                usleep(UInt32.random(in: 0...(notes > 10_000 ? 400_000 : 60_000)))
             } else {
                 // Right inside the write: as soon as the temp file exists.
-                waitForTempFile(in: folder.file("data"))
+                waitForTempFile(in: folder.file("data"), timeout: notes > 10_000 ? 10 : 1)
                 usleep(UInt32.random(in: 0...2_000))
             }
             kill(process.processIdentifier, SIGKILL)
@@ -42,7 +51,7 @@ struct StoreCrashTests {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.file("data"))) ?? []
             leftovers += names.filter { $0.hasPrefix(".notes.json.tmp-") }.count
         }
-        print("crash test: \(Self.kills) kills, \(leftovers) temp files left behind by killed saves")
+        print("crash test: \(notes) notes, \(kills) kills, \(leftovers) temp files left behind by killed saves")
 
         let store = JSONFileStore(path: path)
         let library = try store.load()
@@ -51,9 +60,9 @@ struct StoreCrashTests {
         #expect(names.sorted() == [".notes.json.lock", "notes.json"])
     }
 
-    /// Polls until a save's temp file appears (or a second passes).
-    func waitForTempFile(in folder: String) {
-        let deadline = Date().addingTimeInterval(1)
+    /// Polls until a save's temp file appears (or `timeout` seconds pass).
+    func waitForTempFile(in folder: String, timeout: TimeInterval) {
+        let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
             if names.contains(where: { $0.hasPrefix(".notes.json.tmp-") }) { return }

@@ -12,6 +12,11 @@ public enum StressProgram {
 
     /// The built binary; throws (so the test fails loudly) when it is missing.
     public static func executable() throws -> URL {
+        // `make fault-test` points here at a release build, for large libraries.
+        if let chosen = ProcessInfo.processInfo.environment["NOTES_TUI_STRESS_BINARY"], !chosen.isEmpty {
+            guard FileManager.default.isExecutableFile(atPath: chosen) else { throw Missing(searched: [chosen]) }
+            return URL(fileURLWithPath: chosen)
+        }
         var folders: [String] = []
         let argument0 = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
         folders.append(argument0.deletingLastPathComponent().path)
