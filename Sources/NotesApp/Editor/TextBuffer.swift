@@ -140,8 +140,10 @@ public struct TextBuffer: Sendable {
     /// records the edit for undo, and leaves the cursor after it.
     mutating func replace(from start: TextPosition, to end: TextPosition, with pieces: [[Character]], kind: EditKind) {
         let before = cursor
+        let (start, end, pieces, cursorColumn) = widenedForGraphemes(from: start, to: end, with: pieces)
         let removed = apply(from: start, to: end, with: pieces)
-        cursor = start.advanced(over: pieces)
+        cursor = TextPosition(line: start.line + pieces.count - 1,
+                              column: (pieces.count == 1 ? start.column : 0) + cursorColumn)
         history.record(TextEdit(start: start, removed: removed, inserted: pieces), kind: kind,
                        cursorBefore: before, cursorAfter: cursor)
     }
