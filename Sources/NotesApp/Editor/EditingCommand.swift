@@ -44,8 +44,4 @@ enum EditingCommand: Equatable {
         case .redo: buffer.redo()
         }
     }
-
-    /// The key names shown in the footer and the help.
-    static let undoKeys = "Ctrl-_ (Ctrl-/) or Alt-u"
-    static let redoKeys = "Alt-_ or Alt-r"
 }
