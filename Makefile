@@ -11,7 +11,7 @@ FISH_COMPLETIONS = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 RELEASE_BIN = .build/release/notes-tui
 DEBUG_BIN = .build/debug/notes-tui
 
-.PHONY: all build release run test unit-test smoke-test deps install uninstall clean
+.PHONY: all build release run test unit-test smoke-test bench release-bench deps install uninstall clean
 
 all: build
 
@@ -41,6 +41,14 @@ unit-test:
 
 smoke-test: build
 	./Tests/expect/run-all.sh $(DEBUG_BIN)
+
+## bench: release build, then the timing table (QUICK=1: fewer runs per case)
+BENCH_BIN = .build/release/notes-tui-bench
+bench: release-bench
+	$(BENCH_BIN) $(if $(QUICK),--quick)
+
+release-bench: deps
+	$(SWIFT) build -c release --product notes-tui-bench
 
 ## install / uninstall: into PREFIX (default /usr/local)
 install: release

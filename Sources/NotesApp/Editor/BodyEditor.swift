@@ -65,6 +65,13 @@ public struct BodyEditor {
         afterChange()
     }
 
+    /// Puts the cursor at `fraction` (0…1) of the lines, at that line's end; for benchmarks.
+    public mutating func moveCursor(toFraction fraction: Double) {
+        let line = min(buffer.lines.count - 1, Int(Double(buffer.lines.count - 1) * fraction))
+        let column = buffer.lines.count == 1 ? Int(Double(buffer.lines[0].count) * fraction) : .max
+        move(to: TextPosition(line: line, column: column))
+    }
+
     mutating func move(to position: TextPosition) {
         buffer.move(to: position)
         afterChange()
