@@ -11,7 +11,7 @@ FISH_COMPLETIONS = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 RELEASE_BIN = .build/release/notes-tui
 DEBUG_BIN = .build/debug/notes-tui
 
-.PHONY: all build release run test unit-test smoke-test fault-test sanitizer-test deps install uninstall clean
+.PHONY: all build release run test unit-test smoke-test fault-test sanitizer-test bench release-bench deps install uninstall clean
 
 all: build
 
@@ -55,6 +55,14 @@ fault-test:
 sanitizer-test:
 	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --sanitize=address --scratch-path .build-asan
 	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan
+
+## bench: release build, then the timing table (QUICK=1: fewer runs per case)
+BENCH_BIN = .build/release/notes-tui-bench
+bench: release-bench
+	$(BENCH_BIN) $(if $(QUICK),--quick)
+
+release-bench: deps
+	$(SWIFT) build -c release --product notes-tui-bench
 
 ## install / uninstall: into PREFIX (default /usr/local)
 install: release

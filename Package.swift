@@ -57,6 +57,18 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        .testTarget(name: "NotesAppTests", dependencies: ["NotesApp", "TestSupport"]),
+        .testTarget(
+            name: "NotesAppTests",
+            dependencies: [
+                "NotesApp", "TestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        // `make bench`: editor (and later list) timings, in release mode.
+        .executableTarget(
+            name: "notes-tui-bench",
+            dependencies: ["NotesApp", "NotesCore", "TerminalKit"],
+            path: "Tests/Benchmarks"
+        ),
     ]
 )

@@ -1,86 +1,127 @@
 import TerminalKit
 
 /// A multi-line text area: soft-wrapped to its width, moving by screen
-/// row, with a view that follows the cursor.
-struct BodyEditor {
-    private(set) var buffer: TextBuffer
+/// row, with a view that follows the cursor. Wrapped rows are cached per
+/// line (`WrapCache`) and only the visible rows are drawn, so a keystroke
+/// costs the same in a short note and in a megabyte.
+public struct BodyEditor {
+    public private(set) var buffer: TextBuffer
     /// The first visible row: a line and a wrapped row of that line.
     private(set) var scrollLine = 0
     private(set) var scrollRow = 0
     /// The column up/down try to keep, as in any editor.
     private var wantedColumn: Int?
     /// Size of the area at the last layout.
-    private(set) var width = 80
-    private(set) var height = 20
+    public private(set) var width = 80
+    public private(set) var height = 20
+    private var wraps: WrapCache
 
-    init(text: String) {
+    public init(text: String) {
         buffer = TextBuffer(text)
+        wraps = WrapCache(lineCount: buffer.lines.count, width: width)
     }
 
-    var text: String { buffer.text }
+    public var text: String { buffer.text }
 
     // MARK: - Keys
 
     /// Applies an editing or moving key; returns false for keys it ignores.
-    mutating func handle(_ key: Key) -> Bool {
+    public mutating func handle(_ key: Key) -> Bool {
         var keepsWantedColumn = false
         switch key {
-        case let .character(character): buffer.insert(String(character))
         case .enter: buffer.insert("\n")
         case .tab: buffer.insert("\t")
-        case .backspace: buffer.deleteBackward()
-        case .delete: buffer.deleteForward()
-        case .left: buffer.moveLeft()
-        case .right: buffer.moveRight()
         case .up: moveVertically(by: -1); keepsWantedColumn = true
         case .down: moveVertically(by: 1); keepsWantedColumn = true
         case .pageUp: moveVertically(by: -max(1, height - 1)); keepsWantedColumn = true
         case .pageDown: moveVertically(by: max(1, height - 1)); keepsWantedColumn = true
         case .home, .control("a"): moveToRowEdge(end: false)
         case .end, .control("e"): moveToRowEdge(end: true)
-        default: return false
+        default:
+            guard let command = EditingCommand(key) else { return false }
+            command.apply(to: &buffer)
         }
         if !keepsWantedColumn { wantedColumn = nil }
-        scrollToCursor()
+        afterChange()
         return true
     }
 
-    mutating func insert(_ text: String) {
+    /// Inserts `text` at the cursor: a paste is one edit and one undo step.
+    public mutating func insert(_ text: String) {
         buffer.insert(text)
         wantedColumn = nil
-        scrollToCursor()
+        afterChange()
     }
 
-    mutating func moveCursorToEnd() {
+    /// Replaces the whole text as one undo step (after an outside editor).
+    mutating func replaceAll(with text: String) {
+        buffer.replaceAll(with: text)
+        wantedColumn = nil
+        afterChange()
+    }
+
+    public mutating func moveCursorToEnd() {
         buffer.moveToEnd()
-        scrollToCursor()
+        afterChange()
+    }
+
+    /// Puts the cursor at `fraction` (0…1) of the lines, at that line's end; for benchmarks.
+    public mutating func moveCursor(toFraction fraction: Double) {
+        let line = min(buffer.lines.count - 1, Int(Double(buffer.lines.count - 1) * fraction))
+        let column = buffer.lines.count == 1 ? Int(Double(buffer.lines[0].count) * fraction) : .max
+        move(to: TextPosition(line: line, column: column))
+    }
+
+    mutating func move(to position: TextPosition) {
+        buffer.move(to: position)
+        afterChange()
+    }
+
+    /// Whether the text differs from `original`, cheaply when it can: the
+    /// same place in the undo history means the same text, and a different
+    /// length means a different text; only otherwise are the texts compared.
+    func differs(from original: String, originalCount: Int, originalSerial: Int) -> Bool {
+        if buffer.stateSerial == originalSerial { return false }
+        if buffer.count != originalCount { return true }
+        return buffer.text != original
     }
 
     // MARK: - Layout
 
-    /// Sets the area's size; the view keeps the cursor on screen.
-    mutating func resize(width newWidth: Int, height newHeight: Int) {
+    /// Sets the area's size; the view keeps the cursor on screen. The cursor
+    /// stays on the same character: it is a place in the text, not on screen.
+    public mutating func resize(width newWidth: Int, height newHeight: Int) {
+        let newWidth = max(1, newWidth)
+        let newHeight = max(1, newHeight)
         guard newWidth != width || newHeight != height else { return }
-        width = max(1, newWidth)
-        height = max(1, newHeight)
+        if newWidth != width { wraps.reset(lineCount: buffer.lines.count, width: newWidth) }
+        width = newWidth
+        height = newHeight
+        afterChange()
+    }
+
+    /// Takes in the buffer's changes and scrolls to the cursor.
+    private mutating func afterChange() {
+        wraps.apply(buffer.takeChanges(), to: buffer)
+        // An undo far away may have removed the lines the view was on.
+        scrollLine = min(scrollLine, buffer.lines.count - 1)
         scrollRow = min(scrollRow, rows(ofLine: scrollLine).count - 1)
         scrollToCursor()
     }
 
-    private func rows(ofLine line: Int) -> [Range<Int>] {
-        SoftWrap.rows(of: buffer.lines[line], width: width)
+    private mutating func rows(ofLine line: Int) -> [Range<Int>] {
+        wraps.rows(of: line, in: buffer)
     }
 
     /// The cursor's line, wrapped row, and the rows of its line.
-    private var cursorRow: (line: Int, row: Int, rows: [Range<Int>]) {
+    private mutating func cursorRow() -> (line: Int, row: Int, rows: [Range<Int>]) {
         let rows = rows(ofLine: buffer.cursor.line)
         return (buffer.cursor.line, SoftWrap.row(containing: buffer.cursor.column, in: rows), rows)
     }
 
     private mutating func moveVertically(by delta: Int) {
-        let (line, row, rows) = cursorRow
-        let lineText = buffer.lines[line]
-        let column = wantedColumn ?? SoftWrap.column(of: buffer.cursor.column, in: lineText, row: rows[row])
+        let (line, row, rows) = cursorRow()
+        let column = wantedColumn ?? SoftWrap.column(of: buffer.cursor.column, in: buffer.lines[line], row: rows[row])
         wantedColumn = column
         var target = (line: line, row: row, rows: rows)
         for _ in 0..<abs(delta) {
@@ -110,7 +151,7 @@ struct BodyEditor {
     }
 
     private mutating func moveToRowEdge(end: Bool) {
-        let (line, row, rows) = cursorRow
+        let (line, row, rows) = cursorRow()
         let range = rows[row]
         let isLast = row == rows.count - 1
         let column = end ? (isLast ? range.upperBound : max(range.lowerBound, range.upperBound - 1)) : range.lowerBound
@@ -119,7 +160,7 @@ struct BodyEditor {
 
     /// Moves the view as little as possible so the cursor's row is visible.
     private mutating func scrollToCursor() {
-        let (line, row, _) = cursorRow
+        let (line, row, _) = cursorRow()
         if (line, row) < (scrollLine, scrollRow) {
             (scrollLine, scrollRow) = (line, row)
             return
@@ -146,27 +187,27 @@ struct BodyEditor {
 
     // MARK: - Drawing
 
-    /// Draws the visible rows from `top`, and places the cursor when `focused`.
-    func render(into canvas: inout Canvas, top: Int, left: Int, focused: Bool) {
+    /// Draws the visible rows from `top`, and places the cursor when
+    /// `focused`. Tabs show as spaces to the next tab stop.
+    public mutating func render(into canvas: inout Canvas, top: Int, left: Int, focused: Bool) {
         var line = scrollLine
         var rowNumber = scrollRow
-        var rows = line < buffer.lines.count ? self.rows(ofLine: line) : []
+        var rows = self.rows(ofLine: line)
+        let cursorRow = focused ? self.cursorRow() : nil
         for screenRow in 0..<height {
-            guard line < buffer.lines.count else { break }
             let lineText = buffer.lines[line]
             let range = rows[rowNumber]
             var x = 0
             for index in range {
                 let character = lineText[index]
                 let w = SoftWrap.width(of: character, at: x)
-                if character == "\t" {
-                    x += w
-                } else {
-                    x += canvas.put(String(character), row: top + screenRow, column: left + x, limit: width - x)
-                        + (TextWidth.columns(of: character) > width - x ? w : 0)
+                if character != "\t" {
+                    // A character wider than the whole window is left out, its cells kept.
+                    canvas.put(String(character), row: top + screenRow, column: left + x, limit: width - x)
                 }
+                x += w
             }
-            if focused, line == buffer.cursor.line, SoftWrap.row(containing: buffer.cursor.column, in: rows) == rowNumber {
+            if let cursorRow, cursorRow.line == line, cursorRow.row == rowNumber {
                 let column = SoftWrap.column(of: buffer.cursor.column, in: lineText, row: range)
                 canvas.cursor = Position(row: top + screenRow, column: left + min(column, max(0, width - 1)))
             }
@@ -174,7 +215,8 @@ struct BodyEditor {
             if rowNumber >= rows.count {
                 line += 1
                 rowNumber = 0
-                rows = line < buffer.lines.count ? self.rows(ofLine: line) : []
+                guard line < buffer.lines.count else { break }
+                rows = self.rows(ofLine: line)
             }
         }
     }

@@ -1,7 +1,7 @@
 import TerminalKit
 
 /// A one-line text field that scrolls sideways when its text is wider
-/// than the field.
+/// than the field. It shares the body's editing keys, undo included.
 struct TitleField {
     private(set) var buffer: TextBuffer
     /// The first grapheme shown.
@@ -16,20 +16,24 @@ struct TitleField {
     /// Applies an editing or moving key; returns false for keys it ignores.
     mutating func handle(_ key: Key) -> Bool {
         switch key {
-        case let .character(character): buffer.insert(Self.oneLine(String(character)))
-        case .backspace: buffer.deleteBackward()
-        case .delete: buffer.deleteForward()
-        case .left: buffer.moveLeft()
-        case .right: buffer.moveRight()
         case .home, .control("a"): buffer.move(to: TextPosition(line: 0, column: 0))
         case .end, .control("e"): buffer.moveToEnd()
-        default: return false
+        case let .character(character) where character == "\n" || character == "\r":
+            buffer.insert(" ")
+        default:
+            guard let command = EditingCommand(key) else { return false }
+            command.apply(to: &buffer)
         }
         return true
     }
 
     mutating func insert(_ text: String) {
         buffer.insert(Self.oneLine(text))
+    }
+
+    /// Replaces the whole title as one undo step (after an outside editor).
+    mutating func replaceAll(with text: String) {
+        buffer.replaceAll(with: Self.oneLine(text))
     }
 
     /// Titles are one line: line breaks become spaces.
@@ -44,12 +48,15 @@ struct TitleField {
         let cursor = buffer.cursor.column
         // Keep the cursor inside the field, with its cell free at the right edge.
         if cursor < scroll { scroll = cursor }
-        while scroll < cursor, TextWidth.columns(of: String(line[scroll..<cursor])) > width - 1 { scroll += 1 }
-        let visible = String(line[scroll...])
-        canvas.put(visible, row: row, column: left, style: style, limit: width)
+        scroll = min(scroll, line.count)
+        var columns = TextWidth.columns(of: String(line[scroll..<cursor]))
+        while scroll < cursor, columns > width - 1 {
+            columns -= TextWidth.columns(of: line[scroll])
+            scroll += 1
+        }
+        canvas.put(String(line[scroll...]), row: row, column: left, style: style, limit: width)
         if focused {
-            let column = TextWidth.columns(of: String(line[scroll..<cursor]))
-            canvas.cursor = Position(row: row, column: left + min(column, width - 1))
+            canvas.cursor = Position(row: row, column: left + min(columns, width - 1))
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import NotesCore
+import TerminalKit
 
 /// The dependency container: everything the app and the commands share,
 /// built once at launch. The store and the controller are created on first
@@ -12,6 +13,13 @@ public final class AppContainer {
     private let makeStore: () -> NotesStore
     private let libraryExistsCheck: () -> Bool
     public private(set) var loadedController: NotesController?
+    /// The user's own editor (`e`, Ctrl-X Ctrl-E); a fake in tests.
+    let externalEditor: ExternalEditor
+    /// Where the editor's private temporary file may go: the library's
+    /// folder (0700), else `$XDG_RUNTIME_DIR`.
+    let externalEditFolders: [String]
+    /// The terminal the scene runs on, to leave it while the editor runs.
+    private(set) weak var terminal: Terminal?
 
     public init(
         dataFilePath: String,
@@ -19,8 +27,14 @@ public final class AppContainer {
         clock: @escaping () -> Date = { Date() },
         timeZone: TimeZone = .current,
         makeStore: (() -> NotesStore)? = nil,
-        libraryExists: (() -> Bool)? = nil
+        libraryExists: (() -> Bool)? = nil,
+        externalEditor: ExternalEditor? = nil,
+        externalEditFolders: [String]? = nil
     ) {
+        let environment = ProcessInfo.processInfo.environment
+        self.externalEditor = externalEditor ?? ShellEditor(environment: environment)
+        self.externalEditFolders = externalEditFolders
+            ?? [(dataFilePath as NSString).deletingLastPathComponent, environment["XDG_RUNTIME_DIR"] ?? ""]
         self.dataFilePath = dataFilePath
         self.trace = trace
         self.clock = clock
@@ -31,6 +45,9 @@ public final class AppContainer {
             return lstat(dataFilePath, &status) == 0
         }
     }
+
+    /// Called by the scene when it connects to its terminal.
+    func attach(_ terminal: Terminal) { self.terminal = terminal }
 
     /// Whether a library exists; reads nothing (decides Welcome or list).
     public func libraryExists() -> Bool { libraryExistsCheck() }

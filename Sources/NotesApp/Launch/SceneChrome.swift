@@ -41,25 +41,27 @@ struct SceneChrome {
 
     // MARK: - Help
 
+    /// Every key, by screen. It fits an 80×24 terminal: keep it to 22 rows with the titles.
     static let helpSections: [(String, [(String, String)])] = [
         ("Notes list", [
-            ("↓ j / ↑ k", "move"), ("PgDn / PgUp", "page"), ("Home g / End G", "first / last"),
-            ("Enter", "open note"), ("n or +", "new note"), ("d or Delete", "delete (asks)"),
-            ("/", "filter; Enter keeps, Esc clears"), ("q", "quit"),
+            ("↓ j / ↑ k", "move"), ("PgDn/PgUp, g / G", "page; first / last"),
+            ("Enter", "open note"), ("n or +", "new note"), ("e", "edit in $VISUAL/$EDITOR"),
+            ("d or Delete", "delete (asks)"), ("/", "filter; Enter keeps, Esc clears"), ("q", "quit"),
         ]),
         ("Note detail", [
-            ("Tab", "title ⇄ body"), ("Enter (title)", "to body"), ("Ctrl-S", "save and go back"),
-            ("Esc", "back without saving (asks)"), ("Home/End, Ctrl-A/E", "line start / end"),
-            ("F1", "this help"),
+            ("Tab, Enter in title", "title ⇄ body"), ("Ctrl-S", "save and go back"),
+            ("Esc", "back without saving (asks)"), ("Home/End, Ctrl-A/E", "screen line start / end"),
+            ("Alt-←/→, Alt-b/f", "word left / right"), ("Ctrl-W / Ctrl-K", "delete word back / to line end"),
+            ("Ctrl-_ / Alt-_", "undo / redo (Ctrl-/; Alt-u/r)"),
+            ("Ctrl-X Ctrl-E", "edit in $VISUAL/$EDITOR"),
         ]),
         ("Everywhere", [
             ("Ctrl-Z", "suspend (saves first); fg resumes"), ("Ctrl-C", "quit (keeps edits as a draft)"),
-            ("?", "this help"),
         ]),
     ]
 
     private func renderHelp(over canvas: inout Canvas) {
-        var lines: [(String, Style)] = [("Keys — press any key to close", .accent)]
+        var lines: [(String, Style)] = [("Keys (? or F1) — press any key to close", .accent)]
         for (title, keys) in Self.helpSections {
             lines.append((title, .bold))
             for (key, action) in keys {

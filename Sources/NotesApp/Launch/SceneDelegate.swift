@@ -34,6 +34,7 @@ public final class SceneDelegate {
     public func willConnect(to terminal: Terminal) {
         trace.record("SceneDelegate.willConnect")
         self.terminal = terminal
+        container.attach(terminal)
         let coordinator = AppCoordinator(
             router: router, factory: container.makeCoordinatorFactory(), firstFlow: firstFlow)
         coordinator.onFinish = { [weak self] outcome in self?.finish(outcome) }

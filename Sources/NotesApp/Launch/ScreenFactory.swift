@@ -29,7 +29,16 @@ final class ScreenFactory {
 
     func makeNoteDetail(_ subject: NoteDetailSubject) -> NoteDetailScreen {
         // The detail is only ever shown over the list, which loaded the controller.
-        NoteDetailScreen(subject: subject, controller: container.loadedController!)
+        NoteDetailScreen(subject: subject, controller: container.loadedController!,
+                         externalEditing: makeExternalEditing())
+    }
+
+    /// Runs the user's editor outside the full-screen mode of the scene's terminal.
+    func makeExternalEditing() -> ExternalEditSession {
+        let container = self.container
+        return ExternalEditSession(editor: container.externalEditor, folders: container.externalEditFolders) { body in
+            if let terminal = container.terminal { terminal.runOutside(body) } else { body() }
+        }
     }
 }
 

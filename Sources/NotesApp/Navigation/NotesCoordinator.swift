@@ -22,6 +22,7 @@ final class NotesCoordinator: BaseCoordinator {
         let list = screens.makeNotesList(seedSamplesIfNew: isFirstRun)
         list.onOpenNote = { [weak self] id in self?.showNote(id) }
         list.onNewNote = { [weak self] in self?.showEditor(.newNote) }
+        list.onEditExternally = { [weak self] id in self?.editExternally(id) }
         list.onQuit = { [weak self] in self?.onQuit?() }
         list.onLoadFailure = { [weak self] error in self?.onFailure?(error) }
         self.list = list
@@ -42,6 +43,21 @@ final class NotesCoordinator: BaseCoordinator {
     private func showNote(_ id: UUID) {
         guard let note = screens.loadedController?.note(withID: id) else { return }
         showEditor(.existing(note))
+    }
+
+    /// Hands the note to `$VISUAL`/`$EDITOR` and saves what comes back as
+    /// Ctrl-S would (as a new note if it was deleted meanwhile).
+    private func editExternally(_ id: UUID) {
+        guard let controller = screens.loadedController, let note = controller.note(withID: id) else { return }
+        var savedID = id
+        _ = screens.makeExternalEditing().edit(title: note.title, body: note.body) { title, body in
+            if controller.updateNote(id, title: title, body: body) == nil {
+                savedID = controller.createNote(title: title, body: body).id
+            }
+            controller.saveIfNeeded()
+            return controller.lastSaveError == nil
+        }
+        list?.select(savedID)
     }
 
     private func showEditor(_ subject: NoteDetailSubject) {

@@ -11,7 +11,9 @@ enum NoteDetailSubject: Equatable {
 }
 
 /// Note detail: a title field and a body. Ctrl-S saves and goes back; Esc
-/// goes back without saving, asking first when something changed.
+/// goes back without saving, asking first when something changed;
+/// Ctrl-X Ctrl-E hands the text to the user's own editor and saves what
+/// comes back.
 public final class NoteDetailScreen: Screen {
     /// Called when the screen is done; with the id of the note saved, if any.
     var onClose: ((UUID?) -> Void)?
@@ -21,8 +23,12 @@ public final class NoteDetailScreen: Screen {
     private let controller: NotesController
     /// The note being edited; nil until a new note is first saved.
     private(set) var noteID: UUID?
-    private let originalTitle: String
-    private let originalBody: String
+    /// What is saved in the note, to tell whether anything changed; the
+    /// body's length and undo state make that check cheap on long notes.
+    private var originalTitle: String
+    private var originalBody: String
+    private var originalBodyCount = 0
+    private var originalBodySerial = 0
     private let isRestoredDraft: Bool
     private(set) var title: TitleField
     private(set) var body: BodyEditor
@@ -30,9 +36,15 @@ public final class NoteDetailScreen: Screen {
     private(set) var isConfirmingDiscard = false
     /// Whether anything was typed since the screen opened.
     private var touched = false
+    /// After Ctrl-X: the next key completes the command or cancels it.
+    private(set) var isAwaitingPrefixKey = false
+    private let externalEditing: ExternalEditSession?
+    /// What the last outside edit came to, shown in the footer until a key.
+    private(set) var notice: String?
 
-    init(subject: NoteDetailSubject, controller: NotesController) {
+    init(subject: NoteDetailSubject, controller: NotesController, externalEditing: ExternalEditSession? = nil) {
         self.controller = controller
+        self.externalEditing = externalEditing
         switch subject {
         case .newNote:
             (noteID, originalTitle, originalBody, isRestoredDraft) = (nil, "", "", false)
@@ -48,12 +60,22 @@ public final class NoteDetailScreen: Screen {
         }
         super.init(name: "NoteDetail")
         if focus == .body { body.moveCursorToEnd() }
+        markBodySaved()
+    }
+
+    /// Remembers the body's length and undo state as the saved ones.
+    private func markBodySaved() {
+        originalBodyCount = TextBuffer(originalBody).count
+        originalBodySerial = body.buffer.text == originalBody ? body.buffer.stateSerial : -1
     }
 
     var isNewNote: Bool { noteID == nil }
 
     /// Whether the text differs from what is saved in the note.
-    var hasChanges: Bool { title.text != originalTitle || body.text != originalBody }
+    var hasChanges: Bool {
+        title.text != originalTitle
+            || body.differs(from: originalBody, originalCount: originalBodyCount, originalSerial: originalBodySerial)
+    }
 
     public override var capturesText: Bool { true }
 
@@ -69,7 +91,15 @@ public final class NoteDetailScreen: Screen {
             if key == .character("y") || key == .character("Y") { close(saving: false) }
             return
         }
+        notice = nil
+        if isAwaitingPrefixKey {
+            // Ctrl-X Ctrl-E, as in bash; any other key cancels the prefix.
+            isAwaitingPrefixKey = false
+            if key == .control("e") { editExternally() }
+            return
+        }
         switch key {
+        case .control("x"): isAwaitingPrefixKey = true
         case .control("s"): close(saving: true)
         case .escape: goBack()
         case .tab, .backTab: focus = focus == .title ? .body : .title
@@ -84,6 +114,7 @@ public final class NoteDetailScreen: Screen {
 
     public override func handlePaste(_ text: String) {
         guard !isConfirmingDiscard else { return }
+        isAwaitingPrefixKey = false
         if focus == .title { title.insert(text) } else { body.insert(text) }
         touched = true
     }
@@ -124,6 +155,34 @@ public final class NoteDetailScreen: Screen {
         return note.id
     }
 
+    // MARK: - Outside editor
+
+    /// Hands the current text, saved or not, to `$VISUAL`/`$EDITOR`. What
+    /// comes back replaces the fields (one undo step each) and is saved
+    /// as Ctrl-S would, but the screen stays open to go on editing.
+    private func editExternally() {
+        guard let externalEditing else { return }
+        let outcome = externalEditing.edit(title: title.text, body: body.text) { newTitle, newBody in
+            title.replaceAll(with: newTitle)
+            body.replaceAll(with: newBody)
+            touched = true
+            _ = save()
+            controller.setDraft(nil)
+            controller.saveIfNeeded()
+            guard controller.lastSaveError == nil else { return false }
+            (originalTitle, originalBody) = (title.text, body.text)
+            markBodySaved()
+            return true
+        }
+        switch outcome {
+        case .saved: notice = "Saved the text from the editor"
+        case .unchanged: notice = "The editor changed nothing"
+        case let .editorFailed(status): notice = "The editor failed (status \(status)); nothing changed"
+        case .noTemporaryFile: notice = "Could not write a temporary file for the editor"
+        case let .keptFile(path): notice = "Not saved yet; the text is kept in \(path)"
+        }
+    }
+
     // MARK: - Drawing
 
     public override func render(into canvas: inout Canvas) {
@@ -137,6 +196,9 @@ public final class NoteDetailScreen: Screen {
         body.render(into: &canvas, top: 3, left: 0, focused: focus == .body && !isConfirmingDiscard)
         renderFooter(into: &canvas)
     }
+
+    /// The keys that matter most, short enough for 80 columns.
+    static let footerKeys = "Ctrl-S save · Esc back · Tab title/body · Ctrl-_ undo · Alt-_ redo · F1 help"
 
     private func renderHeader(into canvas: inout Canvas) {
         canvas.fill(row: 0, style: .reverse)
@@ -153,9 +215,16 @@ public final class NoteDetailScreen: Screen {
 
     private func renderFooter(into canvas: inout Canvas) {
         let row = canvas.size.rows - 1
-        let (text, style) = isConfirmingDiscard
-            ? ("Discard changes? (y/n)", Style.warning)
-            : ("Ctrl-S save · Esc back · Tab title/body · F1 help", Style.muted)
+        let (text, style): (String, Style)
+        if isConfirmingDiscard {
+            (text, style) = ("Discard changes? (y/n)", .warning)
+        } else if isAwaitingPrefixKey {
+            (text, style) = ("Ctrl-X: Ctrl-E edits in $EDITOR · any other key cancels", .accent)
+        } else if let notice {
+            (text, style) = (notice, .accent)
+        } else {
+            (text, style) = (Self.footerKeys, .muted)
+        }
         canvas.fill(row: row, style: style)
         canvas.putTruncated(text, row: row, column: 0, width: canvas.size.columns, style: style)
         if isConfirmingDiscard { canvas.cursor = nil }

@@ -7,6 +7,8 @@ import TerminalKit
 public final class NotesListScreen: Screen {
     var onOpenNote: ((UUID) -> Void)?
     var onNewNote: (() -> Void)?
+    /// `e`: open the note in the user's own editor.
+    var onEditExternally: ((UUID) -> Void)?
     var onQuit: (() -> Void)?
     var onLoadFailure: ((StoreError) -> Void)?
 
@@ -101,6 +103,8 @@ public final class NotesListScreen: Screen {
             if let note = selectedNote { onOpenNote?(note.id) }
         case .character("n"), .character("+"):
             onNewNote?()
+        case .character("e"):
+            if let note = selectedNote { onEditExternally?(note.id) }
         case .character("d"), .delete:
             if let note = selectedNote { mode = .confirmingDelete(note) }
         case .character("/"):

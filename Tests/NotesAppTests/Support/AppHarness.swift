@@ -17,7 +17,8 @@ final class AppHarness {
     static let epoch = Date(timeIntervalSince1970: 1_795_000_000)  // 2026-11-18
 
     init(library: Library? = nil, options: LaunchOptions = LaunchOptions(dataFile: "/test/notes.json"),
-         size: Size = Size(rows: 24, columns: 80)) {
+         size: Size = Size(rows: 24, columns: 80),
+         externalEditor: ExternalEditor? = nil, externalEditFolder: String? = nil) {
         terminal = MemoryTerminal(size: size)
         store = InMemoryNotesStore(library: library, location: "/test/notes.json")
         traceFile = NSTemporaryDirectory() + "notes-tui-trace-\(UUID().uuidString)"
@@ -28,7 +29,8 @@ final class AppHarness {
             AppContainer(dataFilePath: path, trace: trace,
                          clock: { clockOwner?.tick() ?? AppHarness.epoch },
                          timeZone: TimeZone(identifier: "UTC")!,
-                         makeStore: { store }, libraryExists: { store.libraryExists() })
+                         makeStore: { store }, libraryExists: { store.libraryExists() },
+                         externalEditor: externalEditor, externalEditFolders: externalEditFolder.map { [$0] })
         }
         clockOwner = self
     }

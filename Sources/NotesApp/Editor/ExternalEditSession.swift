@@ -1,0 +1,122 @@
+import Foundation
+
+/// Hands a note to the user's own editor and takes the result back: a
+/// private temporary file (`title`, a blank line, `body`), the editor run
+/// outside the full-screen mode, the file read back, and the new text
+/// given to `commit`. The file is removed only once `commit` says the text
+/// is safely in the library — or when nothing changed.
+final class ExternalEditSession {
+    enum Outcome: Equatable {
+        /// The new text was committed.
+        case saved
+        /// The editor changed nothing: nothing is saved.
+        case unchanged
+        /// The editor exited with this non-zero status: nothing is saved.
+        case editorFailed(Int32)
+        /// No temporary file could be written in any of the folders.
+        case noTemporaryFile
+        /// `commit` failed; the text is kept in the file at this path.
+        case keptFile(String)
+    }
+
+    private let editor: ExternalEditor
+    /// Where the temporary file may go, in order of preference.
+    private let folders: [String]
+    /// Leaves the full-screen mode while its body runs.
+    private let runOutside: (() -> Void) -> Void
+
+    init(editor: ExternalEditor, folders: [String], runOutside: @escaping (() -> Void) -> Void) {
+        self.editor = editor
+        self.folders = folders
+        self.runOutside = runOutside
+    }
+
+    /// Edits `title` and `body` in the editor; `commit` saves the result and
+    /// returns whether it is safely stored.
+    func edit(title: String, body: String, commit: (_ title: String, _ body: String) -> Bool) -> Outcome {
+        let original = Self.fileText(title: title, body: body)
+        guard let path = TemporaryNoteFile.create(in: folders, contents: original) else { return .noTemporaryFile }
+        var status: Int32 = -1
+        runOutside { status = self.editor.edit(fileAt: path) }
+        guard status == 0 else {
+            unlink(path)
+            return .editorFailed(status)
+        }
+        guard let data = FileManager.default.contents(atPath: path), data != Data(original.utf8) else {
+            unlink(path)
+            return .unchanged
+        }
+        let (newTitle, newBody) = Self.parse(String(decoding: data, as: UTF8.self))
+        guard newTitle != title || newBody != body else {
+            unlink(path)
+            return .unchanged
+        }
+        guard commit(newTitle, newBody) else { return .keptFile(path) }
+        unlink(path)
+        return .saved
+    }
+
+    // MARK: - The file's format
+
+    /// The title on the first line, a blank line, the body, and a final
+    /// newline (editors add one; it is not part of the body).
+    static func fileText(title: String, body: String) -> String {
+        TitleField.oneLine(title) + "\n\n" + body + "\n"
+    }
+
+    /// The title and body of a file written as `fileText` says; a missing
+    /// blank line or final newline is forgiven.
+    static func parse(_ text: String) -> (title: String, body: String) {
+        var text = TextBuffer.normalize(text)
+        if text.hasSuffix("\n") { text.removeLast() }
+        guard let newline = text.firstIndex(of: "\n") else { return (text, "") }
+        let title = String(text[..<newline])
+        var rest = text[text.index(after: newline)...]
+        if rest.hasPrefix("\n") { rest = rest.dropFirst() } else if rest.isEmpty { return (title, "") }
+        return (title, String(rest))
+    }
+}
+
+/// A private file for the editor: mode 0600, created with `O_EXCL` (never
+/// an existing file or a planted link), named so that a stale one is
+/// recognisable: `.notes-tui-edit-<pid>-<random>.md`.
+enum TemporaryNoteFile {
+    static let prefix = ".notes-tui-edit-"
+
+    /// Writes `contents` to a new file in the first folder that takes it; its path.
+    static func create(in folders: [String], contents: String) -> String? {
+        let bytes = Array(contents.utf8)
+        for folder in folders where !folder.isEmpty {
+            for _ in 0..<3 {
+                let name = "\(prefix)\(getpid())-\(String(UInt32.random(in: 0...UInt32.max), radix: 16)).md"
+                let path = (folder as NSString).appendingPathComponent(name)
+                let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
+                if descriptor < 0 {
+                    if errno == EEXIST { continue }
+                    break
+                }
+                let written = writeAll(descriptor, bytes)
+                close(descriptor)
+                if written { return path }
+                unlink(path)
+                break
+            }
+        }
+        return nil
+    }
+
+    private static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
+        var done = 0
+        while done < bytes.count {
+            let result = bytes[done...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            if result > 0 {
+                done += result
+            } else if result < 0, errno == EINTR {
+                continue
+            } else {
+                return false
+            }
+        }
+        return true
+    }
+}

@@ -1,0 +1,84 @@
+/// One replacement in a buffer: at `start`, the text `removed` (as lines)
+/// was replaced by `inserted`. Undoing swaps the two.
+struct TextEdit: Sendable {
+    var start: TextPosition
+    var removed: [[Character]]
+    var inserted: [[Character]]
+}
+
+/// How an edit was made; consecutive edits of the same kind join one undo
+/// step, so a run of typing is undone at once, not a letter at a time.
+enum EditKind: Equatable, Sendable {
+    case typing, deletingBackward, deletingForward
+    /// A paste, a word delete, a kill, an outside change: always its own step.
+    case block
+}
+
+/// What one undo or redo applies: edits in order, and where the cursor was
+/// before and after them.
+struct EditGroup: Sendable {
+    var kind: EditKind
+    var edits: [TextEdit]
+    var cursorBefore: TextPosition
+    var cursorAfter: TextPosition
+    /// Tells groups apart, to know whether the text is back at a saved state.
+    var serial: Int
+}
+
+/// The undo and redo stacks of one buffer.
+struct UndoHistory: Sendable {
+    private(set) var undoStack: [EditGroup] = []
+    private(set) var redoStack: [EditGroup] = []
+    /// Whether the next edit of the same kind may join the top group.
+    private var isOpen = false
+    private var nextSerial = 1
+
+    /// Closes the current group: the next edit starts a new undo step.
+    mutating func close() { isOpen = false }
+
+    /// Records `edit`; joins the top group when it is open and of `kind`.
+    mutating func record(_ edit: TextEdit, kind: EditKind, cursorBefore: TextPosition, cursorAfter: TextPosition) {
+        redoStack.removeAll()
+        if isOpen, kind != .block, var top = undoStack.last, top.kind == kind {
+            undoStack.removeLast()
+            if kind == .typing, let last = top.edits.last, last.removed == [[]],
+               last.start.advanced(over: last.inserted) == edit.start, edit.removed == [[]] {
+                top.edits[top.edits.count - 1].inserted = Self.join(last.inserted, edit.inserted)
+            } else {
+                top.edits.append(edit)
+            }
+            top.cursorAfter = cursorAfter
+            undoStack.append(top)
+        } else {
+            undoStack.append(EditGroup(kind: kind, edits: [edit], cursorBefore: cursorBefore,
+                                       cursorAfter: cursorAfter, serial: nextSerial))
+            nextSerial += 1
+        }
+        isOpen = kind != .block
+    }
+
+    mutating func popUndo() -> EditGroup? {
+        isOpen = false
+        guard let group = undoStack.popLast() else { return nil }
+        redoStack.append(group)
+        return group
+    }
+
+    mutating func popRedo() -> EditGroup? {
+        isOpen = false
+        guard let group = redoStack.popLast() else { return nil }
+        undoStack.append(group)
+        return group
+    }
+
+    /// Identifies the current state: the serial of the top undo group.
+    var stateSerial: Int { undoStack.last?.serial ?? 0 }
+
+    /// Lines `b` appended to lines `a`, the last line of `a` meeting the first of `b`.
+    private static func join(_ a: [[Character]], _ b: [[Character]]) -> [[Character]] {
+        var result = a
+        result[result.count - 1].append(contentsOf: b[0])
+        result.append(contentsOf: b.dropFirst())
+        return result
+    }
+}
