@@ -6,7 +6,8 @@ import NotesCore
 /// hand-written files sensibly too.
 enum MarkdownNote {
     static func render(_ note: Note) -> String {
-        let heading = SafeText.line(note.title, forTerminal: false)
+        // A heading is one line: only line breaks change (tabs and the rest are kept).
+        let heading = String(String.UnicodeScalarView(note.title.unicodeScalars.map { SafeText.isLineBreak($0) ? " " : $0 }))
         return (heading.isEmpty ? "#" : "# " + heading) + "\n\n" + note.body + "\n"
     }
 
