@@ -93,6 +93,14 @@ import Testing
         #expect(draft?["title"] as? String == "half typed")
     }
 
+    @Test func theLibraryOptionMayComeBeforeTheCommand() throws {
+        let cli = try NotesTUIProcess()
+        #expect(try cli.runRaw(["--data-file", cli.dataFile, "add", "--title", "Early"]).status == 0)
+        let listed = try cli.runRaw(["--data-file=\(cli.dataFile)", "list"])
+        #expect(listed.status == 0)
+        #expect(listed.stdout.hasSuffix("  Early\n"))
+    }
+
     // MARK: - Exit statuses
 
     @Test func anUnreadableLibraryExits65AndIsLeftAsItWas() throws {
