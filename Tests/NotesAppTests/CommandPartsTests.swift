@@ -100,3 +100,42 @@ import Testing
         #expect(SafeText.block("raw\u{1B}", forTerminal: false) == "raw\u{1B}")
     }
 }
+
+/// The runner itself, with its streams faked: what reaches a terminal.
+@Suite struct CommandRunnerTests {
+    private func runner(terminal: Bool, stdin: @escaping () -> Data = { Data() }, notes: [Note] = []) throws -> CommandRunner {
+        let store = InMemoryNotesStore(library: Library(notes: notes), location: "/test/notes.json")
+        let controller = NotesController(store: store)
+        try controller.load()
+        let io = CommandIO(write: { _ in }, readStandardInput: stdin,
+                           standardInputIsTerminal: terminal, standardOutputIsTerminal: terminal)
+        return CommandRunner(controller: controller, io: io, timeZone: TimeZone(identifier: "UTC")!)
+    }
+
+    private let hostile = Note(id: UUID(uuidString: "6F9619FF-8B86-D011-B42D-00C04FC964FF")!,
+                               title: "red\u{1B}[31m\ntitle", body: "bell\u{07}\n\u{1B}]0;pwned\u{07}",
+                               created: Date(timeIntervalSince1970: 0), modified: Date(timeIntervalSince1970: 0))
+
+    @Test func noEscapeSequenceReachesATerminal() throws {
+        var runner = try runner(terminal: true, notes: [hostile])
+        try runner.run(.list(json: false))
+        let listed = String(decoding: runner.output, as: UTF8.self)
+        #expect(listed == "6F9619FF  1970-01-01 00:00  red␛[31m title\n")
+        try runner.run(.show(reference: "6f96"))
+        let shown = String(decoding: runner.output, as: UTF8.self)
+        #expect(!shown.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+        #expect(shown == "red␛[31m title\n\nbell␇\n␛]0;pwned␇\n")
+    }
+
+    @Test func addNeverWaitsOnATerminal() throws {
+        var runner = try runner(terminal: true, stdin: {
+            Issue.record("stdin was read although it is a terminal")
+            return Data()
+        })
+        #expect(throws: CommandError.usage("nothing to add; give the text as arguments, pipe it on stdin, or pass --title")) {
+            try runner.run(.add(title: nil, words: []))
+        }
+        try runner.run(.add(title: "Title only", words: []))
+        #expect(runner.controller.notes.map(\.title) == ["Title only"])
+    }
+}
