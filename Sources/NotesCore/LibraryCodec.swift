@@ -29,19 +29,8 @@ public enum LibraryCodec {
         out.reserveCapacity(estimatedSize(of: library))
         out.append(contentsOf: "{\n  \"version\": \(Library.formatVersion),\n  \"notes\": [".utf8)
         for (index, note) in library.notes.enumerated() {
-            out.append(contentsOf: index == 0 ? "\n    {\n      \"id\": \"".utf8 : ",\n    {\n      \"id\": \"".utf8)
-            UUIDText.append(note.id, to: &out)
-            out.append(contentsOf: "\",\n      \"title\": ".utf8)
-            appendString(note.title, to: &out)
-            out.append(contentsOf: ",\n      \"body\": ".utf8)
-            appendString(note.body, to: &out)
-            out.append(contentsOf: ",\n      \"created\": \"".utf8)
-            LibraryDate.append(LibraryDate.milliseconds(of: note.created), to: &out)
-            out.append(contentsOf: "\",\n      \"modified\": \"".utf8)
-            LibraryDate.append(LibraryDate.milliseconds(of: note.modified), to: &out)
-            out.append(UInt8(ascii: "\""))
-            if note.pinned { out.append(contentsOf: ",\n      \"pinned\": true".utf8) }
-            out.append(contentsOf: "\n    }".utf8)
+            out.append(contentsOf: index == 0 ? "\n".utf8 : ",\n".utf8)
+            appendNote(note, indent: "    ", to: &out)
         }
         out.append(contentsOf: library.notes.isEmpty ? "],\n  \"draft\": ".utf8 : "\n  ],\n  \"draft\": ".utf8)
         if let draft = library.draft {
@@ -63,6 +52,59 @@ public enum LibraryCodec {
         }
         out.append(contentsOf: "\n}\n".utf8)
         return out
+    }
+
+    /// Notes alone, as a JSON array of objects in the file's note format
+    /// (two-space indentation, a final newline): what `list --json` prints,
+    /// so a script sees exactly the fields the file has.
+    public static func encodeNotes(_ notes: [Note]) -> [UInt8] {
+        guard !notes.isEmpty else { return Array("[]\n".utf8) }
+        var out: [UInt8] = [UInt8(ascii: "[")]
+        out.reserveCapacity(estimatedSize(of: Library(notes: notes)))
+        for (index, note) in notes.enumerated() {
+            out.append(contentsOf: index == 0 ? "\n".utf8 : ",\n".utf8)
+            appendNote(note, indent: "  ", to: &out)
+        }
+        out.append(contentsOf: "\n]\n".utf8)
+        return out
+    }
+
+    /// One note object, its braces at `indent` and its fields two spaces deeper.
+    private static func appendNote(_ note: Note, indent: StaticString, to out: inout [UInt8]) {
+        indent.withUTF8Buffer { out.append(contentsOf: $0) }
+        out.append(contentsOf: "{\n".utf8)
+        func field(_ name: StaticString) {
+            indent.withUTF8Buffer { out.append(contentsOf: $0) }
+            out.append(contentsOf: "  \"".utf8)
+            name.withUTF8Buffer { out.append(contentsOf: $0) }
+            out.append(contentsOf: "\": ".utf8)
+        }
+        field("id")
+        out.append(UInt8(ascii: "\""))
+        UUIDText.append(note.id, to: &out)
+        out.append(contentsOf: "\",\n".utf8)
+        field("title")
+        appendString(note.title, to: &out)
+        out.append(contentsOf: ",\n".utf8)
+        field("body")
+        appendString(note.body, to: &out)
+        out.append(contentsOf: ",\n".utf8)
+        field("created")
+        out.append(UInt8(ascii: "\""))
+        LibraryDate.append(LibraryDate.milliseconds(of: note.created), to: &out)
+        out.append(contentsOf: "\",\n".utf8)
+        field("modified")
+        out.append(UInt8(ascii: "\""))
+        LibraryDate.append(LibraryDate.milliseconds(of: note.modified), to: &out)
+        out.append(UInt8(ascii: "\""))
+        if note.pinned {
+            out.append(contentsOf: ",\n".utf8)
+            field("pinned")
+            out.append(contentsOf: "true".utf8)
+        }
+        out.append(UInt8(ascii: "\n"))
+        indent.withUTF8Buffer { out.append(contentsOf: $0) }
+        out.append(UInt8(ascii: "}"))
     }
 
     /// Room for the text plus the fixed part of each note, so the buffer

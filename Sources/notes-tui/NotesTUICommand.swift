@@ -10,10 +10,17 @@ struct NotesTUICommand: ParsableCommand {
         discussion: """
             With no command, opens the interactive app. Notes live in one JSON file: \
             --data-file, else $NOTES_TUI_DATA, else $XDG_DATA_HOME/notes-tui/notes.json, \
-            else ~/.local/share/notes-tui/notes.json.
+            else ~/.local/share/notes-tui/notes.json. \
+            REF is a full id, a unique id prefix of at least 4 characters, an exact title \
+            (ignoring case), or notes://note/ID. Exit status: 0 success, 1 no such note or \
+            several match, 64 wrong usage, 65 a file cannot be read, 73 cannot be written, \
+            75 the library is locked by another process. See notes-tui(1).
             """,
         version: AppVersion.current,
-        subcommands: [Interactive.self, New.self, Open.self],
+        subcommands: [
+            Interactive.self, New.self, Open.self,
+            List.self, Show.self, Add.self, Delete.self, Search.self, Export.self, Import.self,
+        ],
         defaultSubcommand: Interactive.self
     )
 }
@@ -53,16 +60,26 @@ extension NotesTUICommand {
 
     struct Open: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Open the app straight into a note.",
-            discussion: "REF is a full id, a unique id prefix of at least 4 characters, an exact title (ignoring case), or a notes:// URL.")
+            abstract: "Open the app straight into a note, or where a notes:// URL points.",
+            discussion: """
+                REF is a full id, a unique id prefix of at least 4 characters, an exact title (ignoring case), \
+                or a URL: notes://note/ID opens that note, notes://new a new note, \
+                notes://search?q=TEXT the list filtered by TEXT.
+                """)
 
         @OptionGroup var library: LibraryOptions
 
-        @Argument(help: ArgumentHelp("The note to open.", valueName: "REF"))
+        @Argument(help: ArgumentHelp("The note (or notes:// URL) to open.", valueName: "REF"))
         var reference: String
 
         func run() throws {
-            let options = LaunchOptions(dataFile: library.dataFile, entry: .open(reference))
+            let entry: LaunchOptions.Entry
+            do {
+                entry = try LaunchOptions.Entry.opening(reference)
+            } catch {
+                throw ExitCode(NotesApplication.report(error))
+            }
+            let options = LaunchOptions(dataFile: library.dataFile, entry: entry)
             throw ExitCode(NotesApplication.runInteractive(options: options))
         }
     }

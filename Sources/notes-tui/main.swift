@@ -6,7 +6,9 @@ import NotesApp
 // every entry point goes through the same AppDelegate start-up.
 
 do {
-    var command = try NotesTUICommand.parseAsRoot()
+    let names = Set(["app", "new", "open"] + NotesCommand.names)
+    let arguments = ArgumentOrder.normalized(Array(CommandLine.arguments.dropFirst()), subcommands: names)
+    var command = try NotesTUICommand.parseAsRoot(arguments)
     try command.run()
 } catch {
     exit(CommandLineErrors.exitStatus(for: error))

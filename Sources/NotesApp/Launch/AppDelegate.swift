@@ -80,4 +80,13 @@ public final class AppDelegate {
         controller.setDraft(interruptedEdit)
         if controller.hasUnsavedChanges { try controller.save() }
     }
+
+    /// The end of a headless command: saves what the command changed and
+    /// leaves the library's draft alone (no screen was editing, so there is
+    /// no edit to keep, and an interrupted one from the app must survive).
+    public func applicationWillTerminate() throws {
+        trace.record("AppDelegate.applicationWillTerminate")
+        guard let controller = container?.loadedController, controller.hasUnsavedChanges else { return }
+        try controller.save()
+    }
 }

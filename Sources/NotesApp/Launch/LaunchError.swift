@@ -16,9 +16,12 @@ public enum LaunchError: Error, Equatable {
         case let .noSuchNote(ref):
             return "no note matches '\(ref)'; run 'notes-tui list' to see ids and titles"
         case let .ambiguousNote(ref, notes):
-            let listed = notes.prefix(5).map { "\($0.id.uuidString.prefix(8)) \($0.displayTitle)" }
+            // All on one line (§5): enough of each id to tell them apart, and the title.
+            let shown = 10
+            var listed = notes.prefix(shown).map { "\($0.id.uuidString.prefix(8)) \"\($0.displayTitle)\"" }
                 .joined(separator: ", ")
-            return "'\(ref)' matches \(notes.count) notes (\(listed)); use a longer id prefix"
+            if notes.count > shown { listed += ", and \(notes.count - shown) more" }
+            return "'\(ref)' matches \(notes.count) notes: \(listed); give one of these ids (or a longer prefix) instead"
         case let .noLibrary(path):
             return "no library at \(path) yet; run 'notes-tui' once to create it, or pass --data-file"
         case let .usage(text): return text

@@ -53,6 +53,9 @@ public enum NotesApplication {
         case let error as StoreError:
             printError(error.message)
             return error.exitCode
+        case let error as CommandError:
+            printError(error.message)
+            return error.exitCode
         case let error as TerminalError:
             printError(error.message)
             return 64
@@ -62,7 +65,11 @@ public enum NotesApplication {
         }
     }
 
+    /// One line on stderr, whatever `message` holds: line breaks and control
+    /// characters (from a title or a path) are made visible, so an error is
+    /// always exactly one line and never drives the terminal.
     public static func printError(_ message: String, prefix: String = "notes-tui:") {
-        FileHandle.standardError.write(Data("\(prefix) \(message)\n".utf8))
+        let line = SafeText.line(message, forTerminal: true)
+        FileHandle.standardError.write(Data("\(prefix) \(line)\n".utf8))
     }
 }

@@ -1,0 +1,21 @@
+/// Why a headless command stopped: one line for stderr (without the
+/// `notes-tui:` prefix) and the exit status of CONTRACT §5.
+public struct CommandError: Error, Equatable, Sendable {
+    public let message: String
+    public let exitCode: Int32
+
+    /// 64: the command line asked for something that cannot be done.
+    static func usage(_ message: String) -> CommandError {
+        CommandError(message: message, exitCode: 64)
+    }
+
+    /// 65: an input (an import file, stdin) is not what it should be.
+    static func badInput(_ message: String) -> CommandError {
+        CommandError(message: message, exitCode: 65)
+    }
+
+    /// 73: an output file or folder cannot be written.
+    static func cannotWrite(_ message: String) -> CommandError {
+        CommandError(message: message, exitCode: 73)
+    }
+}

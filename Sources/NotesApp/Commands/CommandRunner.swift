@@ -1,0 +1,57 @@
+import Foundation
+import NotesCore
+
+/// Runs one headless command against the loaded library. It only changes
+/// the controller and collects what goes to stdout; saving is the
+/// AppDelegate's, at `applicationWillTerminate`, as for the app.
+struct CommandRunner {
+    let controller: NotesController
+    let io: CommandIO
+    let timeZone: TimeZone
+    /// For stdout, written only once the command (and its save) succeeded.
+    private(set) var output: [UInt8] = []
+
+    init(controller: NotesController, io: CommandIO, timeZone: TimeZone) {
+        self.controller = controller
+        self.io = io
+        self.timeZone = timeZone
+    }
+
+    mutating func run(_ command: NotesCommand) throws {
+        let listing = NoteListing(timeZone: timeZone, forTerminal: io.standardOutputIsTerminal)
+        switch command {
+        case let .list(json):
+            output = listing.render(controller.notes, json: json)
+        case let .search(query, json):
+            output = listing.render(controller.search(query), json: json)
+        case let .show(reference):
+            output = Array(show(try NoteLookup.note(reference, in: controller.notes, command: "show")).utf8)
+        case let .add(title, words):
+            let body = try NoteInput.body(words: words, io: io)
+            let title = title ?? ""
+            guard !title.isEmpty || !body.isEmpty else {
+                throw CommandError.usage("nothing to add; give the text as arguments, pipe it on stdin, or pass --title")
+            }
+            let note = controller.createNote(title: title, body: body)
+            output = Array((note.id.uuidString + "\n").utf8)
+        case let .delete(reference):
+            let note = try NoteLookup.note(reference, in: controller.notes, command: "delete")
+            controller.deleteNote(note.id)
+        case let .export(format, path):
+            output = try LibraryExport.run(controller.notes, format: format, output: path)
+        case let .importFiles(paths):
+            guard !paths.isEmpty else { throw CommandError.usage("import needs at least one PATH") }
+            let contents = try ImportSources.read(paths)
+            output = Array(LibraryImport.apply(contents, to: controller).line.utf8)
+        }
+    }
+
+    /// The title on one line, a blank line, the body; made safe for a terminal.
+    private func show(_ note: Note) -> String {
+        let forTerminal = io.standardOutputIsTerminal
+        let title = SafeText.line(note.title, forTerminal: forTerminal)
+        let body = SafeText.block(note.body, forTerminal: forTerminal)
+        let ending = body.isEmpty || body.hasSuffix("\n") ? "" : "\n"
+        return title + "\n\n" + body + ending
+    }
+}

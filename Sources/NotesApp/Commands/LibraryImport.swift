@@ -1,0 +1,63 @@
+import Foundation
+import NotesCore
+
+/// `import`: adds what `ImportSources` read to the library, so that
+/// importing the same thing twice changes nothing.
+///
+/// - Notes from a JSON export keep their ids: one already in the library is
+///   replaced only when the imported copy was modified later, so importing
+///   an old export never undoes newer edits.
+/// - Notes from Markdown get new ids, so they are matched by content
+///   instead: a note whose title and body equal a note already in the
+///   library (or earlier in the same import) is skipped. That also makes a
+///   Markdown export of this very library import as nothing new.
+enum LibraryImport {
+    struct Summary: Equatable {
+        var added = 0
+        var updated = 0
+        var unchanged = 0
+
+        var line: String {
+            let total = added + updated + unchanged
+            return "imported \(total) note\(total == 1 ? "" : "s"): \(added) new, \(updated) updated, \(unchanged) already there\n"
+        }
+    }
+
+    static func apply(_ contents: ImportSources.Contents, to controller: NotesController,
+                      makeID: () -> UUID = { UUID() }) -> Summary {
+        var summary = Summary()
+        let existing = Dictionary(controller.notes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        // The same id twice in one import (two exports, say): the newer copy counts.
+        var newest: [UUID: Note] = [:]
+        for note in contents.exported {
+            if let other = newest[note.id], other.modified >= note.modified { continue }
+            newest[note.id] = note
+        }
+        var accepted: [Note] = []
+        for note in newest.values {
+            if let current = existing[note.id] {
+                guard note.modified > current.modified else { summary.unchanged += 1; continue }
+                summary.updated += 1
+            } else {
+                summary.added += 1
+            }
+            accepted.append(note)
+        }
+        var seenText = Set((Array(existing.values) + accepted).map { TextKey(title: $0.title, body: $0.body) })
+        var fromMarkdown: [Note] = []
+        for item in contents.markdown {
+            let key = TextKey(title: item.title, body: item.body)
+            guard seenText.insert(key).inserted else { summary.unchanged += 1; continue }
+            let modified = LibraryDate.truncated(item.modified)
+            fromMarkdown.append(Note(id: makeID(), title: item.title, body: item.body, created: modified, modified: modified))
+            summary.added += 1
+        }
+        controller.insertNotes(accepted + fromMarkdown)
+        return summary
+    }
+
+    private struct TextKey: Hashable {
+        var title: String
+        var body: String
+    }
+}

@@ -1,0 +1,52 @@
+import NotesCore
+
+/// One note as a Markdown file: a `# title` line, a blank line, the body,
+/// and a final newline. `parse` reads back exactly what `render` wrote
+/// (titles with line breaks aside, which a heading cannot hold), and reads
+/// hand-written files sensibly too.
+enum MarkdownNote {
+    static func render(_ note: Note) -> String {
+        // A heading is one line: only line breaks change (tabs and the rest are kept).
+        let heading = String(String.UnicodeScalarView(note.title.unicodeScalars.map { SafeText.isLineBreak($0) ? " " : $0 }))
+        return (heading.isEmpty ? "#" : "# " + heading) + "\n\n" + note.body + "\n"
+    }
+
+    /// The title and body of a Markdown file's text.
+    ///
+    /// The title is the first non-blank line when it is a `# ` heading (a
+    /// lone `#` is an empty title), and `fallbackTitle` otherwise. The body
+    /// is what follows the heading, without the one blank line after it,
+    /// or the whole text when there is no heading; one final newline is
+    /// dropped (`render` adds it).
+    static func parse(_ text: String, fallbackTitle: String) -> (title: String, body: String) {
+        let scalars = text.unicodeScalars
+        var lineStart = scalars.startIndex
+        // Skip blank lines before a heading.
+        while lineStart < scalars.endIndex {
+            let end = scalars[lineStart...].firstIndex(of: "\n") ?? scalars.endIndex
+            let line = scalars[lineStart..<end]
+            guard line.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }), end < scalars.endIndex else { break }
+            lineStart = scalars.index(after: end)
+        }
+        let lineEnd = scalars[lineStart...].firstIndex(of: "\n") ?? scalars.endIndex
+        var line = scalars[lineStart..<lineEnd]
+        if line.last == "\r" { line = line.dropLast() }
+        let isHeading = line.elementsEqual("#".unicodeScalars) || line.starts(with: "# ".unicodeScalars)
+        guard isHeading else { return (fallbackTitle, dropFinalNewline(String(scalars))) }
+
+        let title = String(String.UnicodeScalarView(line.dropFirst(min(2, line.count))))
+        var rest = lineEnd < scalars.endIndex ? scalars[scalars.index(after: lineEnd)...] : scalars[scalars.endIndex...]
+        if rest.first == "\n" {
+            rest = rest.dropFirst()
+        } else if rest.starts(with: "\r\n".unicodeScalars) {
+            rest = rest.dropFirst(2)
+        }
+        return (title, dropFinalNewline(String(String.UnicodeScalarView(rest))))
+    }
+
+    private static func dropFinalNewline(_ text: String) -> String {
+        var scalars = text.unicodeScalars
+        if scalars.last == "\n" { scalars.removeLast() }
+        return String(scalars)
+    }
+}

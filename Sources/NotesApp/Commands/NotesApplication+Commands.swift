@@ -1,0 +1,43 @@
+import Foundation
+import NotesCore
+
+extension NotesApplication {
+    /// Runs a headless command (CONTRACT §5) through the app's one start-up
+    /// and returns its exit status: `didFinishLaunching` builds the
+    /// container, the command uses the container's controller (created and
+    /// loaded on first use, never seeded), and `applicationWillTerminate`
+    /// saves what it changed. No scene is ever connected, so no terminal is
+    /// needed. Stdout is written only after the save succeeded: an id
+    /// printed by `add` is always the id of a saved note.
+    public static func runCommand(
+        _ command: NotesCommand,
+        dataFile: String?,
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        io: CommandIO = .standard
+    ) -> Int32 {
+        let app = AppDelegate(options: LaunchOptions(dataFile: dataFile), environment: environment)
+        do {
+            try app.didFinishLaunching()
+        } catch {
+            return report(error)
+        }
+        var failure: Error?
+        var output: [UInt8] = []
+        do {
+            var runner = CommandRunner(
+                controller: try app.container.notesController(), io: io, timeZone: app.container.timeZone)
+            try runner.run(command)
+            output = runner.output
+        } catch {
+            failure = error
+        }
+        do {
+            try app.applicationWillTerminate()
+        } catch {
+            return report(failure ?? error)
+        }
+        if let failure { return report(failure) }
+        io.write(output)
+        return 0
+    }
+}

@@ -1,0 +1,31 @@
+/// What a headless command asks of the library (CONTRACT §5). The
+/// executable parses the command line into one of these; `NotesApplication
+/// .runCommand` runs it through the same start-up as the app, without a screen.
+public enum NotesCommand: Equatable, Sendable {
+    /// One line a note, or with `json` the notes as a JSON array.
+    case list(json: Bool)
+    /// The title, a blank line, the body.
+    case show(reference: String)
+    /// A new note; the body is `words` joined by spaces, or stdin when no
+    /// words are given and stdin is not a terminal.
+    case add(title: String?, words: [String])
+    case delete(reference: String)
+    case search(query: String, json: Bool)
+    /// The whole library; `output` is a file for JSON (stdout when nil) and
+    /// a folder for Markdown.
+    case export(format: ExportFormat, output: String?)
+    /// Notes from JSON exports, Markdown files and folders of them.
+    case importFiles([String])
+
+    /// Every command's name, as the command line spells it; `--help`, the
+    /// man page and the README list each of these.
+    public static let names = ["list", "show", "add", "delete", "search", "export", "import"]
+}
+
+/// The formats `export` writes and `import` reads.
+public enum ExportFormat: String, CaseIterable, Sendable {
+    /// The data file's own format (CONTRACT §1), notes only.
+    case json
+    /// One `.md` file a note: `# title`, a blank line, the body.
+    case markdown
+}

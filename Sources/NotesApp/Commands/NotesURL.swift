@@ -1,0 +1,83 @@
+import Foundation
+
+/// The `notes://` URLs of CONTRACT §5: `notes://note/ID`, `notes://new`
+/// and `notes://search?q=TEXT`. Parsed by hand rather than with
+/// `URLComponents`, so that every malformed URL gets a message saying what
+/// is wrong instead of a silent nil.
+public enum NotesURL: Equatable, Sendable {
+    case note(UUID)
+    case newNote
+    case search(String)
+
+    static let scheme = "notes:"
+    static let examples = "notes://note/ID, notes://new or notes://search?q=TEXT"
+
+    /// Whether `text` is meant as a URL (so a bad one is an error, not a title).
+    public static func isURL(_ text: String) -> Bool {
+        text.lowercased().hasPrefix(scheme)
+    }
+
+    /// Throws a usage error (exit 64) for anything but the three forms.
+    public static func parse(_ text: String) throws(CommandError) -> NotesURL {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard trimmed.lowercased().hasPrefix(scheme + "//") else {
+            throw .usage("'\(text)' is not a notes URL; use \(examples)")
+        }
+        let rest = trimmed.dropFirst(scheme.count + 2)
+        let (location, query) = split(rest, at: "?")
+        var parts = location.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        guard !parts.isEmpty else { throw .usage("'\(text)' names nothing; use \(examples)") }
+        let host = parts.removeFirst().lowercased()
+        switch host {
+        case "note":
+            guard parts.count == 1, query == nil else {
+                throw .usage("'\(text)' should be notes://note/ID with the note's full id")
+            }
+            let raw = parts[0].removingPercentEncoding ?? parts[0]
+            guard let id = UUID(uuidString: raw) else {
+                throw .usage("'\(raw)' in '\(text)' is not a note id; notes://note/ needs a full id as 'notes-tui list --json' prints it")
+            }
+            return .note(id)
+        case "new":
+            guard parts.isEmpty, query == nil else { throw .usage("'\(text)' should be just notes://new") }
+            return .newNote
+        case "search":
+            guard parts.isEmpty, let query, let value = queryValue(named: "q", in: query) else {
+                throw .usage("'\(text)' should be notes://search?q=TEXT (spaces as %20)")
+            }
+            guard let decoded = value.removingPercentEncoding else {
+                throw .usage("the search text in '\(text)' has a bad %-escape; write a space as %20 and % as %25")
+            }
+            return .search(decoded)
+        default:
+            throw .usage("notes-tui does not know '\(text)'; use \(examples)")
+        }
+    }
+
+    private static func split(_ text: Substring, at separator: Character) -> (Substring, Substring?) {
+        guard let index = text.firstIndex(of: separator) else { return (text, nil) }
+        return (text[..<index], text[text.index(after: index)...])
+    }
+
+    private static func queryValue(named name: String, in query: Substring) -> String? {
+        for item in query.split(separator: "&") {
+            let (key, value) = split(item, at: "=")
+            if key == name { return String(value ?? "") }
+        }
+        return nil
+    }
+}
+
+extension LaunchOptions.Entry {
+    /// What `notes-tui open REF` opens: a REF as it is (resolved once the
+    /// library is read), or where a `notes://` URL points. A bad URL throws
+    /// a usage error before anything starts.
+    public static func opening(_ reference: String) throws(CommandError) -> LaunchOptions.Entry {
+        guard NotesURL.isURL(reference) else { return .open(reference) }
+        switch try NotesURL.parse(reference) {
+        case let .note(id): return .open(id.uuidString)
+        case .newNote: return .newNote
+        case let .search(query): return .search(query)
+        }
+    }
+}

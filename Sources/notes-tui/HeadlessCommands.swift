@@ -1,0 +1,111 @@
+import ArgumentParser
+import NotesApp
+
+// The commands for scripts (CONTRACT §5). Each only parses its arguments
+// into a `NotesCommand`; `NotesApplication.runCommand` does the rest,
+// through the same start-up as the app.
+
+extension NotesTUICommand {
+    struct List: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "List the notes, most recently modified first.",
+            discussion: "One line a note: short id, modified time (local), title.")
+
+        @OptionGroup var library: LibraryOptions
+        @Flag(help: "Print a JSON array of notes, in the data file's note format.")
+        var json = false
+
+        func run() throws { try NotesTUI.run(.list(json: json), library) }
+    }
+
+    struct Show: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Print a note: its title, a blank line, its body.")
+
+        @OptionGroup var library: LibraryOptions
+        @Argument(help: ArgumentHelp("The note: id, id prefix, title or notes://note/ID.", valueName: "REF"))
+        var reference: String
+
+        func run() throws { try NotesTUI.run(.show(reference: reference), library) }
+    }
+
+    struct Add: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Add a note and print its id.",
+            discussion: "The body is TEXT, its words joined by spaces; without TEXT it is read from stdin when stdin is not a terminal.")
+
+        @OptionGroup var library: LibraryOptions
+        @Option(help: ArgumentHelp("The note's title.", valueName: "title"))
+        var title: String?
+        @Argument(help: ArgumentHelp("The note's body.", valueName: "TEXT"))
+        var text: [String] = []
+
+        func run() throws { try NotesTUI.run(.add(title: title, words: text), library) }
+    }
+
+    struct Delete: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Delete a note.")
+
+        @OptionGroup var library: LibraryOptions
+        @Argument(help: ArgumentHelp("The note: id, id prefix, title or notes://note/ID.", valueName: "REF"))
+        var reference: String
+
+        func run() throws { try NotesTUI.run(.delete(reference: reference), library) }
+    }
+
+    struct Search: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "List the notes that match, as list prints them.",
+            discussion: "Every word of QUERY must be in the title or the body, ignoring case.")
+
+        @OptionGroup var library: LibraryOptions
+        @Flag(help: "Print a JSON array of notes, in the data file's note format.")
+        var json = false
+        @Argument(help: ArgumentHelp("The words to look for.", valueName: "QUERY"))
+        var query: [String]
+
+        func run() throws { try NotesTUI.run(.search(query: query.joined(separator: " "), json: json), library) }
+    }
+
+    struct Export: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Export the whole library.",
+            discussion: """
+                json (the default) writes the data file's format to stdout, or to the file --output names. \\
+                markdown writes one .md file a note into the folder --output names.
+                """)
+
+        enum Format: String, ExpressibleByArgument, CaseIterable {
+            case json, markdown
+        }
+
+        @OptionGroup var library: LibraryOptions
+        @Option(help: ArgumentHelp("json or markdown.", valueName: "format"))
+        var format: Format = .json
+        @Option(help: ArgumentHelp("The file (json) or folder (markdown) to write.", valueName: "path"))
+        var output: String?
+
+        func run() throws {
+            let chosen: ExportFormat = format == .json ? .json : .markdown
+            try NotesTUI.run(.export(format: chosen, output: output), library)
+        }
+    }
+
+    struct Import: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Import notes from a JSON export, Markdown files, or folders of them.",
+            discussion: "Importing the same thing twice adds nothing: exported notes keep their ids, and a Markdown note equal to one already there is skipped.")
+
+        @OptionGroup var library: LibraryOptions
+        @Argument(help: ArgumentHelp("JSON exports, .md files or folders.", valueName: "PATH"))
+        var paths: [String]
+
+        func run() throws { try NotesTUI.run(.importFiles(paths), library) }
+    }
+}
+
+/// A namespace for `run`, which the commands' own `run()` would shadow.
+enum NotesTUI {
+    static func run(_ command: NotesCommand, _ options: LibraryOptions) throws -> Never {
+        throw ExitCode(NotesApplication.runCommand(command, dataFile: options.dataFile))
+    }
+}
