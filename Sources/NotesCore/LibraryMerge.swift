@@ -72,7 +72,7 @@ public enum LibraryMerge {
     }
 
     /// The losing edit of a conflict, kept as a note of its own.
-    static func conflictCopy(of loser: Note, id: UUID) -> Note {
+    public static func conflictCopy(of loser: Note, id: UUID) -> Note {
         var copy = loser
         copy.id = id
         copy.title = conflictTitle(for: loser)

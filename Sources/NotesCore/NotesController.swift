@@ -110,6 +110,24 @@ public final class NotesController {
         return updated
     }
 
+    /// Saves an edit that began from the text `editedFrom`. When the note
+    /// was changed elsewhere meanwhile (another process saved it and this
+    /// controller took that in), this edit — the newer — wins and the other
+    /// version is kept as a conflict copy, as a merge would: no edit is
+    /// silently lost. Returns nil when the note no longer exists.
+    @discardableResult
+    public func updateNote(_ id: UUID, title: String, body: String,
+                           editedFrom original: (title: String, body: String)) -> Note? {
+        guard let current = note(withID: id) else { return nil }
+        let changedElsewhere = current.title != original.title || current.body != original.body
+        let differsFromThisEdit = current.title != title || current.body != body
+        if changedElsewhere && differsFromThisEdit {
+            notes.append(LibraryMerge.conflictCopy(of: current, id: makeID()))
+            hasUnsavedChanges = true
+        }
+        return updateNote(id, title: title, body: body)
+    }
+
     /// Adds notes as they are (ids and dates kept), replacing notes with the
     /// same id; for imports. Returns how many were new.
     @discardableResult

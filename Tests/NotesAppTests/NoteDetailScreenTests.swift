@@ -73,6 +73,21 @@ import Testing
         #expect(app.lines[1].contains("Body of eggs"))
     }
 
+    @Test func savingOverAnEditMadeElsewhereKeepsBoth() throws {
+        let app = try openFirstNote()
+        app.type(" mine")
+        // Another process saves its own edit of the same note meanwhile.
+        var library = try #require(app.store.library)
+        library.notes[0].body = "Body of Shopping theirs"
+        library.notes[0].modified = AppHarness.epoch
+        app.store.replaceFromElsewhere(library)
+        app.idle()
+        app.press(.control("s"))
+        let bodies = Set(app.savedNotes.map(\.body))
+        #expect(bodies == ["Body of Shopping mine", "Body of Shopping theirs"])
+        #expect(app.savedNotes.contains { $0.title.hasPrefix("Shopping (conflict ") })
+    }
+
     @Test func escapeWithoutChangesGoesBackAtOnce() throws {
         let app = try openFirstNote()
         app.press(.escape)

@@ -58,3 +58,37 @@ import TestSupport
         #expect(onDisk.notes.contains { $0.title == "Unsaved here" })
     }
 }
+
+/// An edit that began before another process saved the same note.
+@Suite struct EditConflictTests {
+    @Test func theNewerEditWinsAndTheOtherIsKeptAsAConflictCopy() throws {
+        let store = InMemoryNotesStore(library: Library(notes: [NoteFixtures.note(1, title: "Shared", body: "v0")]))
+        let clock = TestClock(start: NoteFixtures.date(60))
+        let controller = NotesController(store: store, clock: clock.now, samples: [])
+        try controller.load()
+        let id = NoteFixtures.note(1).id
+        // Another process saves its edit; this controller takes it in.
+        var theirs = try #require(store.library)
+        theirs.notes[0].body = "their edit"
+        theirs.notes[0].modified = NoteFixtures.date(30)
+        store.replaceFromElsewhere(theirs)
+        controller.syncIfChangedElsewhere()
+        // Our edit, begun from "v0", is saved now.
+        controller.updateNote(id, title: "Shared", body: "our edit", editedFrom: ("Shared", "v0"))
+        #expect(controller.note(withID: id)?.body == "our edit")
+        let copy = try #require(controller.notes.first { $0.id != id })
+        #expect(copy.body == "their edit")
+        #expect(copy.title.hasPrefix("Shared (conflict "))
+    }
+
+    @Test func noCopyWhenNothingChangedElsewhereOrBothAgree() throws {
+        let store = InMemoryNotesStore(library: Library(notes: [NoteFixtures.note(1, title: "T", body: "v0")]))
+        let controller = NotesController(store: store, samples: [])
+        try controller.load()
+        let id = NoteFixtures.note(1).id
+        controller.updateNote(id, title: "T", body: "v1", editedFrom: ("T", "v0"))
+        #expect(controller.notes.count == 1)
+        controller.updateNote(id, title: "T", body: "v1", editedFrom: ("T", "v0"))
+        #expect(controller.notes.count == 1)
+    }
+}

@@ -19,8 +19,13 @@ set datafile "$workdir/lib/notes.json"
 set script_name [file rootname [file tail $argv0]]
 
 proc fail {message} {
-    global script_name workdir
+    global script_name workdir env
     puts stderr "FAIL $script_name: $message"
+    # NOTES_TUI_KEEP_FAILED=1 keeps the files of a failed run for a look.
+    if {[info exists env(NOTES_TUI_KEEP_FAILED)]} {
+        puts stderr "     files kept in $workdir"
+        exit 1
+    }
     catch {exec rm -rf $workdir}
     exit 1
 }

@@ -144,7 +144,8 @@ public final class NoteDetailScreen: Screen {
     /// Creates or updates the note; a new note left empty is not created.
     private func save() -> UUID? {
         let (newTitle, newBody) = (title.text, body.text)
-        if let noteID, controller.updateNote(noteID, title: newTitle, body: newBody) != nil {
+        if let noteID, controller.updateNote(noteID, title: newTitle, body: newBody,
+                                             editedFrom: (originalTitle, originalBody)) != nil {
             return noteID
         }
         // A new note, or one deleted elsewhere meanwhile: keep the text as a new note.
