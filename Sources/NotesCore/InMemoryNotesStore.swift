@@ -1,7 +1,9 @@
 import Foundation
 
-/// A store that keeps the library in memory; for tests and previews.
-/// `saveCount` and `failNextSave` let tests see and steer what is saved when.
+/// A store that keeps the library in memory; for tests and previews. Like
+/// the JSON store, a save merges three ways with a change made "elsewhere"
+/// (`replaceFromElsewhere`) since the last load or save. `saveCount` and
+/// `failNextSave` let tests see and steer what is saved when.
 public final class InMemoryNotesStore: NotesStore {
     public private(set) var library: Library?
     public private(set) var saveCount = 0
@@ -9,14 +11,16 @@ public final class InMemoryNotesStore: NotesStore {
     /// When set, the next save throws this error and changes nothing.
     public var failNextSave: StoreError?
     public let location: String
+    /// Set by `replaceFromElsewhere`, cleared by the next load or save.
+    public private(set) var changedElsewhere = false
+    /// The library as last loaded or saved: the base of a merge.
+    private var base: Library
 
     public init(library: Library? = nil, location: String = "memory") {
         self.library = library
         self.location = location
+        base = library ?? Library()
     }
-
-    /// Set by `replaceFromElsewhere`, cleared by the next load or save.
-    public private(set) var changedElsewhere = false
 
     public func libraryExists() -> Bool { library != nil }
 
@@ -25,7 +29,8 @@ public final class InMemoryNotesStore: NotesStore {
     public func load() throws -> Library {
         loadCount += 1
         changedElsewhere = false
-        return library ?? Library()
+        base = library ?? Library()
+        return base
     }
 
     public func save(_ library: Library) throws -> Library {
@@ -34,9 +39,13 @@ public final class InMemoryNotesStore: NotesStore {
             throw error
         }
         saveCount += 1
+        let result = changedElsewhere
+            ? LibraryMerge.merge(base: base, mine: library, theirs: self.library ?? Library())
+            : library
         changedElsewhere = false
-        self.library = library
-        return library
+        self.library = result
+        base = result
+        return result
     }
 
     /// Stands in for another process changing the library.
