@@ -43,11 +43,12 @@ public struct Canvas: Equatable, Sendable {
         guard row >= 0, row < size.rows, column >= 0 else { return 0 }
         let end = min(size.columns, column + (limit ?? size.columns))
         var x = column
-        for character in text {
-            let glyph = TextWidth.glyph(for: character)
-            if x + glyph.width > end { break }
-            set(glyph, row: row, column: x, style: style)
-            x += glyph.width
+        characters: for character in text {
+            for glyph in TextWidth.glyphs(for: character) {
+                if x + glyph.width > end { break characters }
+                set(glyph, row: row, column: x, style: style)
+                x += glyph.width
+            }
         }
         return x - column
     }

@@ -1,12 +1,10 @@
 import CNcurses
 
-/// How a grapheme cluster is shown and how many columns it takes, exactly
-/// as curses will draw it. Control characters and anything unprintable get
-/// a visible one-column placeholder, so no note can send raw escape
-/// sequences to the terminal.
+/// One terminal cell's worth of a grapheme cluster, as curses will draw it:
+/// a spacing character and at most four combining marks (curses' limit per
+/// cell). Control characters and anything unprintable become a visible
+/// one-column placeholder, so no note can send raw escape sequences.
 public struct Glyph: Hashable, Sendable {
-    /// What is sent to the terminal: a spacing character, then at most four
-    /// combining marks (curses' limit per cell).
     public let text: String
     /// 1 or 2.
     public let width: Int
@@ -15,9 +13,36 @@ public struct Glyph: Hashable, Sendable {
 }
 
 public enum TextWidth {
-    /// Columns `character` takes on screen (1 or 2).
+    /// Columns `character` takes on screen: the sum of its glyphs' widths.
     public static func columns(of character: Character) -> Int {
-        glyph(for: character).width
+        let scalars = character.unicodeScalars
+        let first = scalars.first!.value
+        // Fast path: plain ASCII, by far the most common.
+        if scalars.count == 1, first >= 0x20, first < 0x7F { return 1 }
+        // Mirrors GlyphBuilder without building anything: this runs for
+        // every character the editor wraps.
+        var total = 0
+        var cellOpen = false
+        for scalar in scalars {
+            if controlPicture(scalar.value) != nil {
+                total += 1
+                cellOpen = false
+                continue
+            }
+            if isFormat(scalar) { continue }
+            let width = scalarWidth(scalar)
+            if width < 0 {
+                total += 1
+                cellOpen = false
+            } else if width == 0 {
+                if !cellOpen { total += 1 }
+                cellOpen = true
+            } else {
+                total += min(width, 2)
+                cellOpen = true
+            }
+        }
+        return max(total, 1)
     }
 
     /// Columns `text` takes on screen.
@@ -27,46 +52,35 @@ public enum TextWidth {
         return total
     }
 
-    /// The safe, measured form of one grapheme cluster.
-    public static func glyph(for character: Character) -> Glyph {
+    /// The cells one grapheme cluster is drawn in. Most clusters are one
+    /// glyph; a cluster of several spacing characters (a flag's two
+    /// letters, a ZWJ family, an emoji with a skin tone, a Thai vowel, an
+    /// Indic conjunct) is drawn as one glyph per spacing character, as a
+    /// terminal lays them out cell by cell, so nothing is hidden and the
+    /// columns agree with `columns(of:)`. Joiners and other format
+    /// characters are never sent: a terminal may join or reorder around them.
+    public static func glyphs(for character: Character) -> [Glyph] {
         let scalars = character.unicodeScalars
         let first = scalars.first!.value
-        // Fast path: plain ASCII, by far the most common.
         if scalars.count == 1, first >= 0x20, first < 0x7F {
-            return Glyph(text: String(character), width: 1)
+            return [Glyph(text: String(character), width: 1)]
         }
-        if let picture = controlPicture(first) {
-            return Glyph(text: String(picture), width: 1)
-        }
-        _ = ensureUTF8Locale
-        let leadWidth = wcwidth(wchar_t(bitPattern: first))
-        if leadWidth < 0 {
-            return Glyph(text: "\u{FFFD}", width: 1)
-        }
-        var text = String.UnicodeScalarView()
-        // A cluster that starts with a zero-width scalar (a lone combining
-        // mark, a zero-width space) gets a dotted circle to sit on.
-        text.append(leadWidth == 0 ? "\u{25CC}" : scalars.first!)
-        // The lone mark itself then goes on the circle.
-        let marksToKeep = leadWidth == 0 ? Substring.UnicodeScalarView(scalars) : scalars.dropFirst()
-        var marks = 0
-        for scalar in marksToKeep where marks < 4 {
-            // Format characters (joiners, bidi overrides, BOM) are never sent:
-            // a terminal may join cells or reorder text around them.
-            guard controlPicture(scalar.value) == nil, !isFormat(scalar),
-                  wcwidth(wchar_t(bitPattern: scalar.value)) == 0 else { continue }
-            text.append(scalar)
-            marks += 1
-        }
-        return Glyph(text: String(text), width: leadWidth == 2 ? 2 : 1)
+        var builder = GlyphBuilder()
+        for scalar in scalars { builder.add(scalar) }
+        return builder.finish()
     }
 
-    private static func isFormat(_ scalar: Unicode.Scalar) -> Bool {
+    static func scalarWidth(_ scalar: Unicode.Scalar) -> Int {
+        _ = ensureUTF8Locale
+        return Int(wcwidth(wchar_t(bitPattern: scalar.value)))
+    }
+
+    static func isFormat(_ scalar: Unicode.Scalar) -> Bool {
         scalar.properties.generalCategory == .format
     }
 
     /// ␀…␟ for C0 controls, ␡ for DEL, � for C1 controls.
-    private static func controlPicture(_ value: UInt32) -> Character? {
+    static func controlPicture(_ value: UInt32) -> Character? {
         switch value {
         case 0x00..<0x20: return Character(Unicode.Scalar(0x2400 + value)!)
         case 0x7F: return "\u{2421}"
@@ -87,5 +101,55 @@ public enum TextWidth {
     static func isUTF8(_ locale: String) -> Bool {
         let lowered = locale.lowercased()
         return lowered.contains("utf-8") || lowered.contains("utf8")
+    }
+}
+
+/// Splits a cluster's scalars into cells: a new cell at each spacing
+/// scalar, marks on the cell before them (on a dotted circle when none).
+private struct GlyphBuilder {
+    private var glyphs: [Glyph] = []
+    private var text = String.UnicodeScalarView()
+    private var width = 0
+    private var marks = 0
+
+    mutating func add(_ scalar: Unicode.Scalar) {
+        if let picture = TextWidth.controlPicture(scalar.value) {
+            flush()
+            glyphs.append(Glyph(text: String(picture), width: 1))
+            return
+        }
+        if TextWidth.isFormat(scalar) { return }
+        let scalarWidth = TextWidth.scalarWidth(scalar)
+        if scalarWidth < 0 {
+            flush()
+            glyphs.append(Glyph(text: "\u{FFFD}", width: 1))
+        } else if scalarWidth == 0 {
+            if width == 0 { start("\u{25CC}", width: 1) }
+            if marks < 4 {
+                text.append(scalar)
+                marks += 1
+            }
+        } else {
+            flush()
+            start(scalar, width: min(scalarWidth, 2))
+        }
+    }
+
+    mutating func finish() -> [Glyph] {
+        flush()
+        return glyphs.isEmpty ? [Glyph(text: "\u{25CC}", width: 1)] : glyphs
+    }
+
+    private mutating func start(_ base: Unicode.Scalar, width: Int) {
+        text = String.UnicodeScalarView([base])
+        self.width = width
+        marks = 0
+    }
+
+    private mutating func flush() {
+        guard width > 0 else { return }
+        glyphs.append(Glyph(text: String(text), width: width))
+        text = String.UnicodeScalarView()
+        width = 0
     }
 }
