@@ -71,6 +71,26 @@ import TestSupport
         #expect(leftovers(in: folder.path).isEmpty)
     }
 
+    @Test func anEditorThatEmptiesTheFileChangesNothingAndSaysSo() throws {
+        let folder = try TemporaryDirectory()
+        let emptying = FakeEditor { _ in "  \n" }
+        let app = try launch(emptying, folder: folder.path)
+        app.press(.character("e"))
+        #expect(app.savedNotes[0].title == "Shopping")
+        #expect(app.savedNotes[0].body == "milk\neggs")
+        #expect(app.lines[23] == "The editor left the file empty; nothing changed")
+        #expect(leftovers(in: folder.path).isEmpty)
+        app.press(.down)
+        #expect(!app.screen.contains("left the file empty"))
+    }
+
+    @Test func aFailingEditorIsReportedInTheList() throws {
+        let folder = try TemporaryDirectory()
+        let app = try launch(FakeEditor(status: 127) { $0 }, folder: folder.path)
+        app.press(.character("e"))
+        #expect(app.lines[23] == "The editor failed (status 127); nothing changed")
+    }
+
     @Test func ctrlXCtrlEEditsTheUnsavedTextAndSavesIt() throws {
         let folder = try TemporaryDirectory()
         let editor = FakeEditor { $0 + "butter\n" }

@@ -227,3 +227,19 @@ import Testing
         #expect(app.screen.contains("Added by a script"))
     }
 }
+
+@Suite struct TooSmallTerminalTests {
+    @Test func keysAreIgnoredWhileTheTerminalIsTooSmall() throws {
+        let app = try AppHarness(library: Fixtures.library(["Shopping", "Ideas"])).launch()
+        app.resize(Size(rows: 4, columns: 20))
+        app.press(.character("d"), .character("y"), .character("n"))
+        app.send(.paste("pasted"))
+        app.resize(Size(rows: 24, columns: 80))
+        #expect(app.savedNotes.count == 2)
+        #expect(app.screenNames == ["NotesList"])
+        #expect(!app.screen.contains("Delete"))
+        app.resize(Size(rows: 4, columns: 20))
+        app.press(.control("c"))
+        #expect(app.outcome == .quit)
+    }
+}

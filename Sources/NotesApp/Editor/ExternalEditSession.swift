@@ -17,6 +17,20 @@ final class ExternalEditSession {
         case noTemporaryFile
         /// `commit` failed; the text is kept in the file at this path.
         case keptFile(String)
+        /// The editor left the file empty: taken as "abort", as git does.
+        case emptied
+
+        /// One line for the person, after the editor returns.
+        var message: String {
+            switch self {
+            case .saved: return "Saved the text from the editor"
+            case .unchanged: return "The editor changed nothing"
+            case let .editorFailed(status): return "The editor failed (status \(status)); nothing changed"
+            case .noTemporaryFile: return "Could not write a temporary file for the editor; nothing changed"
+            case let .keptFile(path): return "Not saved yet; the text is kept in \(path)"
+            case .emptied: return "The editor left the file empty; nothing changed"
+            }
+        }
     }
 
     private let editor: ExternalEditor
@@ -46,7 +60,12 @@ final class ExternalEditSession {
             unlink(path)
             return .unchanged
         }
-        let (newTitle, newBody) = Self.parse(String(decoding: data, as: UTF8.self))
+        let text = String(decoding: data, as: UTF8.self)
+        guard !text.allSatisfy(\.isWhitespace) else {
+            unlink(path)
+            return .emptied
+        }
+        let (newTitle, newBody) = Self.parse(text)
         guard newTitle != title || newBody != body else {
             unlink(path)
             return .unchanged

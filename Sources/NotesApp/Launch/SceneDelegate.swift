@@ -106,6 +106,8 @@ public final class SceneDelegate {
         case let .terminate(signal):
             finish(.terminated(Self.name(of: signal)))
         case let .paste(text):
+            // Nothing is typed blind into a screen too small to show it.
+            guard !isTooSmall else { break }
             if chrome.consumesInput { chrome.dismiss() } else { router.top?.handlePaste(text) }
         case let .key(key):
             handle(key)
@@ -117,6 +119,9 @@ public final class SceneDelegate {
             finish(.quit)
             return
         }
+        // While the screen cannot be drawn, a key could answer a prompt or
+        // change a note unseen: only quitting (and suspending) works.
+        guard !isTooSmall else { return }
         if chrome.consumesInput {
             chrome.dismiss()
             return
@@ -141,6 +146,10 @@ public final class SceneDelegate {
     }
 
     // MARK: - Drawing
+
+    private var isTooSmall: Bool {
+        terminal.map { SceneChrome.isTooSmall($0.size) } ?? false
+    }
 
     func render() {
         guard let terminal else { return }

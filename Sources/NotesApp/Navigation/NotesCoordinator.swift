@@ -50,7 +50,7 @@ final class NotesCoordinator: BaseCoordinator {
     private func editExternally(_ id: UUID) {
         guard let controller = screens.loadedController, let note = controller.note(withID: id) else { return }
         var savedID = id
-        _ = screens.makeExternalEditing().edit(title: note.title, body: note.body) { title, body in
+        let outcome = screens.makeExternalEditing().edit(title: note.title, body: note.body) { title, body in
             if controller.updateNote(id, title: title, body: body) == nil {
                 savedID = controller.createNote(title: title, body: body).id
             }
@@ -58,6 +58,7 @@ final class NotesCoordinator: BaseCoordinator {
             return controller.lastSaveError == nil
         }
         list?.select(savedID)
+        list?.showNotice(outcome.message)
     }
 
     private func showEditor(_ subject: NoteDetailSubject) {

@@ -175,13 +175,7 @@ public final class NoteDetailScreen: Screen {
             markBodySaved()
             return true
         }
-        switch outcome {
-        case .saved: notice = "Saved the text from the editor"
-        case .unchanged: notice = "The editor changed nothing"
-        case let .editorFailed(status): notice = "The editor failed (status \(status)); nothing changed"
-        case .noTemporaryFile: notice = "Could not write a temporary file for the editor"
-        case let .keptFile(path): notice = "Not saved yet; the text is kept in \(path)"
-        }
+        notice = outcome.message
     }
 
     // MARK: - Drawing

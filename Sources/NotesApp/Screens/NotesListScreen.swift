@@ -26,6 +26,8 @@ public final class NotesListScreen: Screen {
     }
 
     private(set) var mode: Mode = .browsing
+    /// A one-line message in the footer until the next key.
+    private(set) var notice: String?
     private(set) var filter = ""
     private(set) var visibleNotes: [Note] = []
     private(set) var selection = 0
@@ -69,6 +71,10 @@ public final class NotesListScreen: Screen {
         refreshIfNeeded()
     }
 
+    func showNotice(_ text: String) {
+        notice = text
+    }
+
     /// Selects a note, e.g. the one just saved.
     func select(_ id: UUID) {
         refreshIfNeeded()
@@ -82,6 +88,7 @@ public final class NotesListScreen: Screen {
     // MARK: - Keys
 
     public override func handle(_ key: Key) {
+        notice = nil
         refreshIfNeeded()
         switch mode {
         case .browsing: handleBrowsing(key)

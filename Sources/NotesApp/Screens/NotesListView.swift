@@ -150,6 +150,9 @@ struct NotesListView {
             style = .warning
         case .editingFilter:
             text = "Type to filter · ↑↓ move · Enter keep · Esc clear"
+        case .browsing where screen.notice != nil:
+            text = screen.notice ?? ""
+            style = .accent
         case .browsing:
             text = screen.filter.isEmpty
                 ? "Enter open · n new · / filter · d delete · ? help · q quit"
