@@ -99,6 +99,8 @@ import Testing
         app.type(" more")
         app.press(.escape)
         #expect(app.lines[23] == "Discard changes? (y/n)")
+        app.press(.character("x"))  // other keys are ignored, not typed
+        #expect(app.lines[23] == "Discard changes? (y/n)")
         app.press(.character("n"))
         #expect(app.screenNames == ["NotesList", "NoteDetail"])
         #expect(app.lines[3] == "Body of Shopping more")

@@ -35,6 +35,12 @@ import Testing
         #expect(app.lines[1].hasSuffix("11:05"))
     }
 
+    @Test func anUntitledNoteShowsItsFirstLineOnceAsTheTitle() throws {
+        let note = Fixtures.note(1, title: "", body: "first line idea\nsecond line")
+        let app = try AppHarness(library: Library(notes: [note])).launch()
+        #expect(app.lines[1].hasPrefix("▸ first line idea  second line"))
+    }
+
     @Test func anEmptyListSaysHowToStart() throws {
         let app = try AppHarness(library: Library()).launch()
         #expect(app.screen.contains("No notes yet. Press n to write your first note."))
@@ -134,12 +140,27 @@ import Testing
         #expect(!app.screen.contains("Delete \""))
         app.press(.delete)
         #expect(app.lines[23] == "Delete \"Shopping\"? (y/n)")
-        app.press(.character("q"))  // anything but y cancels; q does not quit here
+        app.press(.character("q"))  // other keys are ignored: q neither quits nor answers
         #expect(app.outcome == nil)
+        #expect(app.lines[23] == "Delete \"Shopping\"? (y/n)")
+        app.press(.escape)
+        #expect(!app.screen.contains("Delete \""))
         #expect(app.savedNotes.count == 3)
         app.press(.character("d"), .character("y"))
         #expect(app.savedNotes.map(\.title) == ["Ideas", "Travel"])
         #expect(selectedLine(app)?.hasPrefix("▸ Ideas") == true)
+    }
+
+    @Test func theDeletePromptShortensALongTitleSoTheKeysShow() throws {
+        let long = "Café 日本語のノート and a very long title that keeps going and going"
+        for size in [Size(rows: 24, columns: 80), Size(rows: 8, columns: 30)] {
+            let app = try listApp([long], size: size)
+            app.press(.character("d"))
+            let prompt = app.lines[size.rows - 1]
+            #expect(prompt.hasPrefix("Delete \"Café"))
+            #expect(prompt.hasSuffix("…\"? (y/n)"))
+            #expect(TextWidth.columns(of: prompt) <= size.columns)
+        }
     }
 
     @Test func slashFiltersLiveAndEnterKeepsTheFilter() throws {

@@ -87,8 +87,9 @@ public final class NoteDetailScreen: Screen {
 
     public override func handle(_ key: Key) {
         if isConfirmingDiscard {
+            guard let answer = PromptAnswer(key) else { return }
             isConfirmingDiscard = false
-            if key == .character("y") || key == .character("Y") { close(saving: false) }
+            if answer == .yes { close(saving: false) }
             return
         }
         notice = nil

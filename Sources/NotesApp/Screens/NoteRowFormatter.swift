@@ -37,10 +37,18 @@ struct NoteRowFormatter {
     }
 
     /// The body's start on one line: newlines and runs of spaces folded.
-    static func preview(of note: Note, limit: Int = 200) -> String {
+    static func preview(of note: Note, limit: Int = 400) -> String {
         var preview = ""
         var lastWasSpace = false
-        for character in note.body.prefix(limit * 2) {
+        // An untitled note shows its first line as the title: not twice.
+        var body = Substring(note.body)
+        if note.title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty,
+           let newline = body.firstIndex(of: "\n") {
+            body = body[body.index(after: newline)...]
+        } else if note.title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            body = ""
+        }
+        for character in body.prefix(limit * 2) {
             let isSpace = character.isWhitespace
             if isSpace {
                 if !lastWasSpace, !preview.isEmpty { preview.append(" ") }

@@ -149,9 +149,9 @@ public final class NotesListScreen: Screen {
     }
 
     private func handleDeleteAnswer(_ key: Key, note: Note) {
+        guard let answer = PromptAnswer(key) else { return }
         mode = .browsing
-        guard key == .character("y") || key == .character("Y") else { return }
-        controller?.deleteNote(note.id)
+        if answer == .yes { controller?.deleteNote(note.id) }
     }
 
     /// Moves the selection; returns false when `key` is not a movement.

@@ -146,7 +146,7 @@ struct NotesListView {
         var style = Style.muted
         switch screen.mode {
         case let .confirmingDelete(note):
-            text = "Delete \"\(note.displayTitle)\"? (y/n)"
+            text = PromptAnswer.deletePrompt(title: note.displayTitle, width: canvas.size.columns)
             style = .warning
         case .editingFilter:
             text = "Type to filter · ↑↓ move · Enter keep · Esc clear"
