@@ -43,14 +43,17 @@ static inline attr_t notes_a_dim(void) { return A_DIM; }
 static inline int notes_key_f(int n) { return KEY_F(n); }
 
 /// Whether terminfo knows `name`, without printing anything or exiting
-/// (newterm/initscr would do both). Frees what the check loaded.
+/// (newterm/initscr would do both): 0 unknown, 1 usable, 2 known but
+/// unable to move the cursor (such as "dumb"). Frees what the check loaded.
 static inline int notes_terminal_known(const char *name) {
     int status = 0;
     if (setupterm((char *)name, 1, &status) != OK) return 0;
+    char *move_sequence = tigetstr("cup");
+    int usable = move_sequence != NULL && move_sequence != (char *)-1;
     TERMINAL *loaded = cur_term;
     set_curterm(NULL);
     del_curterm(loaded);
-    return 1;
+    return usable ? 1 : 2;
 }
 
 /// newterm on the process' stdout and stdin (Swift rejects those globals).

@@ -8,6 +8,8 @@ import Glibc
 public enum TerminalError: Error, Equatable, Sendable {
     case notATerminal
     case unknownTerminalType(String)
+    /// Known, but cannot move the cursor (TERM=dumb, say).
+    case terminalCannotDraw(String)
 
     public var message: String {
         switch self {
@@ -15,6 +17,8 @@ public enum TerminalError: Error, Equatable, Sendable {
             return "the interactive app needs a terminal on stdin and stdout; run it in a terminal, or use a command such as 'notes-tui list' from scripts"
         case let .unknownTerminalType(name):
             return "unknown terminal type TERM=\(name.isEmpty ? "(empty)" : name); set TERM to one your system knows, e.g. TERM=xterm-256color"
+        case let .terminalCannotDraw(name):
+            return "TERM=\(name) cannot move the cursor, which the full-screen app needs; run it in a terminal such as xterm, or use a command such as 'notes-tui list'"
         }
     }
 }
@@ -59,15 +63,24 @@ public final class CursesTerminal: Terminal {
 
     /// Takes over the terminal. Throws, printing nothing, when stdin or
     /// stdout is not a terminal or terminfo does not know `TERM`.
-    public static func start(environment: [String: String]) throws -> CursesTerminal {
+    /// Checks, without starting curses, that `start` can work here: a
+    /// terminal on stdin and stdout, and a `TERM` that can draw a screen.
+    public static func preflight(environment: [String: String]) throws {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             throw TerminalError.notATerminal
         }
         chooseUTF8Locale()
         let type = environment["TERM"] ?? ""
-        guard !type.isEmpty, notes_terminal_known(type) != 0 else {
-            throw TerminalError.unknownTerminalType(type)
+        switch type.isEmpty ? 0 : notes_terminal_known(type) {
+        case 0: throw TerminalError.unknownTerminalType(type)
+        case 2: throw TerminalError.terminalCannotDraw(type)
+        default: break
         }
+    }
+
+    public static func start(environment: [String: String]) throws -> CursesTerminal {
+        try preflight(environment: environment)
+        let type = environment["TERM"] ?? ""
         // Before curses starts, so that it leaves TSTP, INT and TERM alone.
         let signalDescriptor = notes_signal_pipe_install()
         // Remember the shell's modes, so even exit() leaves a usable tty.

@@ -9,6 +9,10 @@ public final class AppDelegate {
     public let trace: LifecycleTrace
     private let environment: [String: String]
     private let makeContainer: (String, LifecycleTrace) -> AppContainer
+    /// Checks that a scene can connect (a usable terminal) before anything
+    /// is changed on disk, so `--reset` never moves a library aside for a
+    /// launch that then stops with exit status 64.
+    private let checkSceneCanConnect: () throws -> Void
     public private(set) var container: AppContainer!
     public private(set) var firstFlow: FirstFlow = .welcome
     /// Where `--reset` moved the old library, for the user to hear about.
@@ -17,8 +21,10 @@ public final class AppDelegate {
     public init(
         options: LaunchOptions,
         environment: [String: String],
-        makeContainer: ((String, LifecycleTrace) -> AppContainer)? = nil
+        makeContainer: ((String, LifecycleTrace) -> AppContainer)? = nil,
+        checkSceneCanConnect: @escaping () throws -> Void = {}
     ) {
+        self.checkSceneCanConnect = checkSceneCanConnect
         self.options = options
         self.environment = environment
         self.trace = LifecycleTrace(environment: environment)
@@ -33,6 +39,7 @@ public final class AppDelegate {
         trace.record("AppDelegate.didFinishLaunching")
         let path = DataFileLocation.resolve(explicit: options.dataFile, environment: environment)
         container = makeContainer(path, trace)
+        try checkSceneCanConnect()
         if options.reset { try resetLibrary() }
         firstFlow = try decideFirstFlow()
     }

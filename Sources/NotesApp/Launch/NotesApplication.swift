@@ -11,7 +11,8 @@ public enum NotesApplication {
         environment: [String: String] = ProcessInfo.processInfo.environment,
         connectTerminal: () throws -> Terminal = { try CursesTerminal.start(environment: ProcessInfo.processInfo.environment) }
     ) -> Int32 {
-        let app = AppDelegate(options: options, environment: environment)
+        let app = AppDelegate(options: options, environment: environment,
+                              checkSceneCanConnect: { try CursesTerminal.preflight(environment: environment) })
         do {
             try app.didFinishLaunching()
         } catch {
