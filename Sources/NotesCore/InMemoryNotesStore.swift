@@ -26,6 +26,20 @@ public final class InMemoryNotesStore: NotesStore {
 
     public func hasChangedElsewhere() -> Bool { changedElsewhere }
 
+    /// Stands in for another running instance editing this library.
+    public var draftSlotHeldElsewhere = false
+    public private(set) var holdsDraftSlot = false
+
+    public func claimDraftSlot() -> Bool {
+        guard !draftSlotHeldElsewhere else { return false }
+        holdsDraftSlot = true
+        return true
+    }
+
+    public func releaseDraftSlot() {
+        holdsDraftSlot = false
+    }
+
     public func load() throws -> Library {
         loadCount += 1
         changedElsewhere = false

@@ -40,6 +40,8 @@ public final class JSONFileStore: NotesStore {
     public var faults: FaultInjection
 
     private let sideFiles: StoreSideFiles
+    /// The lock on the draft slot while this process holds it.
+    private var draftSlot: StoreLock?
     private let makeConflictID: () -> UUID
 
     // MARK: - Merge base
@@ -77,6 +79,25 @@ public final class JSONFileStore: NotesStore {
         case let .success(info): return baseFingerprint.map { PosixFile.Fingerprint(info) != $0 } ?? true
         case .failure: return baseFingerprint != nil
         }
+    }
+
+    public func claimDraftSlot() -> Bool {
+        if draftSlot != nil { return true }
+        do {
+            try PosixFile.makeDirectories(sideFiles.folder)
+            draftSlot = try StoreLock.acquire(path: sideFiles.draftLockPath, timeout: 0)
+            return true
+        } catch StoreLock.AcquireError.busy {
+            return false
+        } catch {
+            // The slot cannot be coordinated here (a read-only folder, say):
+            // keeping the edit as the draft is better than losing it.
+            return true
+        }
+    }
+
+    public func releaseDraftSlot() {
+        draftSlot = nil
     }
 
     public func load() throws -> Library {

@@ -28,7 +28,8 @@ public enum LibraryMerge {
         base: Library,
         mine: Library,
         theirs: Library,
-        makeID: () -> UUID = { UUID() }
+        makeID: () -> UUID = { UUID() },
+        now: Date = Date()
     ) -> Library {
         let baseByID = Dictionary(base.notes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let theirsByID = Dictionary(theirs.notes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -67,8 +68,26 @@ public enum LibraryMerge {
             merged.append(other)
         }
 
-        let draft = mine.draft != base.draft ? mine.draft : theirs.draft
+        // Two processes each kept a different interrupted edit: this side's
+        // is the draft, the other's becomes a note rather than being lost.
+        if let mineDraft = mine.draft, let theirsDraft = theirs.draft, mineDraft != theirsDraft,
+           mine.draft != base.draft, theirs.draft != base.draft {
+            conflictCopies.append(unsavedEditNote(from: theirsDraft, id: makeID(), at: now))
+        }
+        // Clearing a draft only clears this side's own: a draft another
+        // process wrote meanwhile stays.
+        let clearedOwn = mine.draft == nil && theirs.draft != base.draft
+        let draft = mine.draft != base.draft && !clearedOwn ? mine.draft : theirs.draft
         return Library(notes: merged + conflictCopies, draft: draft)
+    }
+
+    /// An interrupted edit that cannot be the library's draft (another
+    /// process's edit is), kept as a note titled
+    /// `<title> (unsaved edit YYYY-MM-DD HH:MM)`.
+    public static func unsavedEditNote(from draft: Draft, id: UUID, at date: Date) -> Note {
+        let title = draft.title.trimmingCharacters(in: .whitespaces).isEmpty ? "Untitled" : draft.title
+        return Note(id: id, title: "\(title) (unsaved edit \(LibraryDate.minuteStamp(of: date)))",
+                    body: draft.body, created: date, modified: date)
     }
 
     /// The losing edit of a conflict, kept as a note of its own.

@@ -19,8 +19,8 @@ public final class NotesController {
     public private(set) var revision = 0
 
     public let store: NotesStore
-    private let clock: Clock
-    private let makeID: IDGenerator
+    let clock: Clock
+    let makeID: IDGenerator
     private let samples: [SampleNote]
     private let trace: LifecycleTrace
     private let searchIndex = NotesSearch()
@@ -155,10 +155,25 @@ public final class NotesController {
         return true
     }
 
-    /// Keeps (or, with nil, drops) an interrupted edit.
+    // MARK: - Drafts
+    //
+    // A library has one draft slot (CONTRACT §4). A running app claims it
+    // (a lock beside the file) before writing its edit there, so that a
+    // second instance never takes over, reopens or clears a live edit of
+    // the first; the kernel lets go of the claim when a process dies.
+
+    /// Whether this process holds the draft slot.
+    public internal(set) var ownsDraftSlot = false
+    /// Whether `draft` is this process's own edit (written or adopted
+    /// here), not one another process left.
+    var draftIsOwn = false
+
+    /// Keeps (or, with nil, drops) an interrupted edit. Low level: the app
+    /// goes through `autosaveDraft`, `keepInterruptedEdit` and `clearOwnDraft`.
     public func setDraft(_ newDraft: Draft?) {
         guard newDraft != draft else { return }
         draft = newDraft
+        draftIsOwn = newDraft != nil
         hasUnsavedChanges = true
     }
 
@@ -170,6 +185,11 @@ public final class NotesController {
             let saved = try store.save(Library(notes: notes, draft: draft))
             lastSaveError = nil
             hasUnsavedChanges = false
+            // Let go of the slot only once the cleared draft is on disk.
+            if draft == nil, ownsDraftSlot {
+                store.releaseDraftSlot()
+                ownsDraftSlot = false
+            }
             apply(saved)
         } catch let error as StoreError {
             lastSaveError = error
@@ -209,6 +229,8 @@ public final class NotesController {
 
     private func apply(_ library: Library) {
         notes = library.notes
+        // A draft that came from elsewhere is not this process's edit.
+        if library.draft != draft { draftIsOwn = false }
         draft = library.draft
         sortNotes()
     }

@@ -21,6 +21,14 @@ public protocol NotesStore: AnyObject {
     /// saved it — another process, a sync tool, a hand edit. Cheap (a
     /// `stat`), so the app can ask whenever it is idle.
     func hasChangedElsewhere() -> Bool
+
+    /// Claims the library's one draft slot (CONTRACT §4) for this process,
+    /// for as long as it is editing; false while another running instance
+    /// holds it. A process that dies lets go of it.
+    func claimDraftSlot() -> Bool
+
+    /// Lets go of the draft slot, once this process's draft is cleared.
+    func releaseDraftSlot()
 }
 
 /// Why a library could not be read or written. Each maps to one exit status

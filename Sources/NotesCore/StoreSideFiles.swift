@@ -22,6 +22,8 @@ struct StoreSideFiles {
     }
 
     var lockPath: String { folder + "/." + dataName + ".lock" }
+    /// Held by the one running app whose edit the library's draft is.
+    var draftLockPath: String { folder + "/." + dataName + ".draft-lock" }
     var tempPrefix: String { "." + dataName + ".tmp-" }
 
     /// A fresh temp-file name carrying this process's id, so that others can

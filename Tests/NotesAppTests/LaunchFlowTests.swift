@@ -198,3 +198,57 @@ import Testing
         #expect(!app.screen.contains("Not saved"))
     }
 }
+
+/// One library, two running apps: a live edit of one is never reopened,
+/// cleared or overwritten by the other.
+@Suite struct DraftSlotTests {
+    @Test func aDraftAnotherInstanceIsEditingIsNotReopened() throws {
+        var library = Fixtures.library(["Shopping"])
+        library.draft = Draft(noteID: nil, title: "Typing in A", body: "")
+        let app = AppHarness(library: library)
+        app.store.draftSlotHeldElsewhere = true
+        try app.launch()
+        #expect(app.screenNames == ["NotesList"])
+        app.press(.character("q"))
+        try app.terminate()
+        #expect(app.savedDraft == Draft(noteID: nil, title: "Typing in A", body: ""))
+    }
+
+    @Test func aRestoredDraftSaysWhatItIs() throws {
+        var library = Fixtures.library(["Shopping"])
+        library.draft = Draft(noteID: library.notes[0].id, title: "Shopping", body: "recovered")
+        let app = try AppHarness(library: library).launch()
+        #expect(app.lines[23] == "Restored an unsaved edit: Ctrl-S saves it, Esc discards it")
+    }
+
+    @Test func anInterruptedEditWhileAnotherHoldsTheSlotIsKeptAsANote() throws {
+        let app = try AppHarness(library: Fixtures.library(["Shopping"])).launch()
+        app.store.draftSlotHeldElsewhere = true
+        app.press(.enter)
+        app.type(" and tea")
+        app.idle()
+        #expect(app.savedDraft == nil)
+        app.send(.terminate(.hangup))
+        try app.terminate()
+        #expect(app.savedDraft == nil)
+        let kept = try #require(app.savedNotes.first { $0.title.hasPrefix("Shopping (unsaved edit ") })
+        #expect(kept.body == "Body of Shopping and tea")
+        #expect(app.savedNotes.contains { $0.title == "Shopping" && $0.body == "Body of Shopping" })
+    }
+
+    @Test func quittingWithoutAnEditLeavesAnotherInstancesDraftAlone() throws {
+        let app = try AppHarness(library: Fixtures.library(["Shopping"])).launch()
+        var library = try #require(app.store.library)
+        library.draft = Draft(noteID: nil, title: "B's live edit", body: "")
+        app.store.replaceFromElsewhere(library)
+        app.store.draftSlotHeldElsewhere = true
+        app.idle()
+        app.press(.character("n"))
+        app.type("mine")
+        app.press(.control("s"))
+        app.press(.character("q"))
+        try app.terminate()
+        #expect(app.savedDraft == Draft(noteID: nil, title: "B's live edit", body: ""))
+        #expect(app.savedNotes.contains { $0.title == "mine" })
+    }
+}

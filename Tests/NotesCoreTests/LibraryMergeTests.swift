@@ -96,7 +96,9 @@ struct LibraryMergeTests {
         let theirs = Draft(noteID: nil, title: "theirs", body: "")
         let base = Library(notes: [one], draft: baseDraft)
         #expect(merge(mine: Library(notes: [one], draft: mine), theirs: Library(notes: [one], draft: theirs), base: base).draft == mine)
-        #expect(merge(mine: Library(notes: [one], draft: nil), theirs: Library(notes: [one], draft: theirs), base: base).draft == nil)
+        // Clearing clears this side's own draft, not one another process wrote meanwhile.
+        #expect(merge(mine: Library(notes: [one], draft: nil), theirs: Library(notes: [one], draft: theirs), base: base).draft == theirs)
+        #expect(merge(mine: Library(notes: [one], draft: nil), theirs: Library(notes: [one], draft: baseDraft), base: base).draft == nil)
         // Unchanged here: the draft another process left is kept.
         #expect(merge(mine: Library(notes: [one], draft: baseDraft), theirs: Library(notes: [one], draft: theirs), base: base).draft == theirs)
     }

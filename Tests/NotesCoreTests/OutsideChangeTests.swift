@@ -92,3 +92,52 @@ import TestSupport
         #expect(controller.notes.count == 1)
     }
 }
+
+/// The draft slot between two real stores on one file.
+@Suite struct DraftSlotLockTests {
+    @Test func onlyOneStoreHoldsTheDraftSlotUntilItLetsGo() throws {
+        let folder = try TemporaryDirectory()
+        let path = folder.file("notes.json")
+        let first = JSONFileStore(path: path)
+        let second = JSONFileStore(path: path)
+        #expect(first.claimDraftSlot())
+        #expect(first.claimDraftSlot())
+        #expect(!second.claimDraftSlot())
+        first.releaseDraftSlot()
+        #expect(second.claimDraftSlot())
+    }
+
+    @Test func clearingADraftKeepsOneAnotherProcessWrote() {
+        let mine = Draft(noteID: nil, title: "mine", body: "")
+        let theirs = Draft(noteID: nil, title: "theirs", body: "")
+        let merged = LibraryMerge.merge(base: Library(draft: mine), mine: Library(draft: nil), theirs: Library(draft: theirs))
+        #expect(merged.draft == theirs)
+        let cleared = LibraryMerge.merge(base: Library(draft: mine), mine: Library(draft: nil), theirs: Library(draft: mine))
+        #expect(cleared.draft == nil)
+    }
+}
+
+/// Two processes interrupted while editing, one after the other: both
+/// edits survive, one as the draft and one as a note.
+@Suite struct TwoInterruptedEditsTests {
+    @Test func theSecondInterruptedEditNeverReplacesTheFirst() throws {
+        let folder = try TemporaryDirectory()
+        let path = folder.file("notes.json")
+        let first = NotesController(store: JSONFileStore(path: path), samples: [])
+        let second = NotesController(store: JSONFileStore(path: path), samples: [])
+        try first.load()
+        try second.load()
+        // The first holds the slot and is killed by SIGHUP: its edit is the draft.
+        first.keepInterruptedEdit(Draft(noteID: nil, title: "Draft from A", body: "a"))
+        try first.save()
+        first.store.releaseDraftSlot()  // as the process's exit would
+        // The second, not yet aware of it, is interrupted next.
+        second.keepInterruptedEdit(Draft(noteID: nil, title: "Draft from B", body: "b"))
+        try second.save()
+
+        let library = try JSONFileStore(path: path).load()
+        let kept = [library.draft?.title] + library.notes.map(\.title)
+        #expect(kept.contains { $0 == "Draft from B" })
+        #expect(kept.contains { $0?.hasPrefix("Draft from A") == true })
+    }
+}

@@ -84,7 +84,7 @@ public final class AppDelegate {
     public func applicationWillTerminate(interruptedEdit: Draft?) throws {
         trace.record("AppDelegate.applicationWillTerminate")
         guard let controller = container?.loadedController else { return }
-        controller.setDraft(interruptedEdit)
+        controller.keepInterruptedEdit(interruptedEdit)
         if controller.hasUnsavedChanges { try controller.save() }
     }
 

@@ -55,7 +55,7 @@ public final class SceneDelegate {
     public func sceneDidEnterBackground() {
         trace.record("SceneDelegate.sceneDidEnterBackground")
         guard let controller = container.loadedController else { return }
-        controller.setDraft(interruptedEdit)
+        controller.autosaveDraft(interruptedEdit)
         controller.saveIfNeeded()
     }
 

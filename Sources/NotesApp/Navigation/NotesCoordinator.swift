@@ -28,7 +28,8 @@ final class NotesCoordinator: BaseCoordinator {
         self.list = list
         router.setRoot(list)
         guard let controller = screens.loadedController else { return }
-        if let draft = controller.draft {
+        // A draft reopens unless another running instance is editing it.
+        if let draft = controller.adoptDraft() {
             showEditor(.draft(draft))
             return
         }

@@ -61,6 +61,7 @@ public final class NoteDetailScreen: Screen {
         super.init(name: "NoteDetail")
         if focus == .body { body.moveCursorToEnd() }
         markBodySaved()
+        if isRestoredDraft { notice = "Restored an unsaved edit: Ctrl-S saves it, Esc discards it" }
     }
 
     /// Remembers the body's length and undo state as the saved ones.
@@ -124,7 +125,7 @@ public final class NoteDetailScreen: Screen {
     /// `kill -9` loses at most the last moment's typing.
     public override func idle() {
         let draft = interruptedEdit
-        if draft != controller.draft, draft != nil { controller.setDraft(draft) }
+        if let draft { controller.autosaveDraft(draft) }
     }
 
     private func goBack() {
@@ -138,7 +139,7 @@ public final class NoteDetailScreen: Screen {
     private func close(saving: Bool) {
         var savedID: UUID?
         if saving && hasChanges { savedID = save() }
-        controller.setDraft(nil)
+        controller.clearOwnDraft()
         onClose?(savedID ?? noteID)
     }
 
@@ -169,7 +170,7 @@ public final class NoteDetailScreen: Screen {
             body.replaceAll(with: newBody)
             touched = true
             _ = save()
-            controller.setDraft(nil)
+            controller.clearOwnDraft()
             controller.saveIfNeeded()
             guard controller.lastSaveError == nil else { return false }
             (originalTitle, originalBody) = (title.text, body.text)
