@@ -33,6 +33,8 @@ import Testing
         #expect(backup.hasSuffix(".bak"))
         #expect(try Data(contentsOf: URL(fileURLWithPath: backup)) == original)
         #expect(!FileManager.default.fileExists(atPath: dataFile))
+        #expect(terminal.screenText.contains("Your previous library was kept as"))
+        #expect(terminal.screenText.contains(".bak"))
     }
 
     @Test func aSecondResetKeepsBothBackups() throws {

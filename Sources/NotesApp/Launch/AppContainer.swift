@@ -13,6 +13,8 @@ public final class AppContainer {
     private let makeStore: () -> NotesStore
     private let libraryExistsCheck: () -> Bool
     public private(set) var loadedController: NotesController?
+    /// Where `--reset` moved the old library, for Welcome to say.
+    var movedAsideLibrary: String?
     /// The user's own editor (`e`, Ctrl-X Ctrl-E); a fake in tests.
     let externalEditor: ExternalEditor
     /// Where the editor's private temporary file may go: the library's

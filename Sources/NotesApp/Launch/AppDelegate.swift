@@ -46,6 +46,7 @@ public final class AppDelegate {
 
     private func resetLibrary() throws {
         backupPath = try LibraryBackup.moveAside(path: container.dataFilePath, now: container.clock())
+        container.movedAsideLibrary = backupPath
     }
 
     private func decideFirstFlow() throws -> FirstFlow {

@@ -14,7 +14,7 @@ final class ScreenFactory {
     var loadedController: NotesController? { container.loadedController }
 
     func makeWelcome() -> WelcomeScreen {
-        WelcomeScreen(libraryPath: container.dataFilePath)
+        WelcomeScreen(libraryPath: container.dataFilePath, movedAside: container.movedAsideLibrary)
     }
 
     func makeNotesList(seedSamplesIfNew: Bool) -> NotesListScreen {

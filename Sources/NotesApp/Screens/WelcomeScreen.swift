@@ -5,9 +5,11 @@ public final class WelcomeScreen: Screen {
     var onGetStarted: (() -> Void)?
     var onQuit: (() -> Void)?
     private let libraryPath: String
+    private let movedAside: String?
 
-    init(libraryPath: String) {
+    init(libraryPath: String, movedAside: String? = nil) {
         self.libraryPath = libraryPath
+        self.movedAside = movedAside
         super.init(name: "Welcome")
     }
 
@@ -21,7 +23,7 @@ public final class WelcomeScreen: Screen {
 
     public override func render(into canvas: inout Canvas) {
         let width = canvas.size.columns
-        let lines: [(String, Style)] = [
+        var lines: [(String, Style)] = [
             ("notes-tui", .accent),
             ("", .plain),
             ("Quick, private notes in your terminal.", .plain),
@@ -31,6 +33,9 @@ public final class WelcomeScreen: Screen {
             ("Enter  Get Started (adds a few sample notes)", .bold),
             ("q      Quit without creating anything", .plain),
         ]
+        if let movedAside {
+            lines += [("", .plain), ("Your previous library was kept as", .muted), (movedAside, .muted)]
+        }
         // One left edge for the whole block, centred as a block.
         let blockWidth = min(width, lines.map { TextWidth.columns(of: $0.0) }.max() ?? 0)
         let left = max(0, (width - blockWidth) / 2)
