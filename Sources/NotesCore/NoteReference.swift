@@ -24,7 +24,11 @@ public enum NoteReference {
         }
         if matches.isEmpty {
             let lowered = ref.lowercased()
-            matches = notes.filter { $0.title.lowercased() == lowered }
+            // An untitled note goes by the first line it is shown with.
+            matches = notes.filter { note in
+                let shown = note.title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? note.displayTitle : note.title
+                return shown.lowercased() == lowered
+            }
         }
         switch matches.count {
         case 0: return .notFound

@@ -56,7 +56,8 @@ struct NoteRowFormatter {
                 preview.append(character)
             }
             lastWasSpace = isSpace
-            if preview.count >= limit { break }
+            // Longer than any row shows: say that it goes on.
+            if preview.count >= limit { return preview + "…" }
         }
         return preview
     }
