@@ -49,7 +49,7 @@ struct SceneChrome {
             ("d or Delete", "delete (asks)"), ("/", "filter; Enter keeps, Esc clears"), ("q", "quit"),
         ]),
         ("Note detail", [
-            ("Tab, Enter in title", "title ⇄ body"), ("Ctrl-S", "save and go back"),
+            ("Tab; Enter in title", "title ⇄ body"), ("Ctrl-S", "save and go back"),
             ("Esc", "back without saving (asks)"), ("Home/End, Ctrl-A/E", "screen line start / end"),
             ("Alt-←/→, Alt-b/f", "word left / right"), ("Ctrl-W / Ctrl-K", "delete word back / to line end"),
             ("Ctrl-_ / Alt-_", "undo / redo (Ctrl-/; Alt-u/r)"),
@@ -61,19 +61,30 @@ struct SceneChrome {
     ]
 
     private func renderHelp(over canvas: inout Canvas) {
+        let keyColumn = 22
         var lines: [(String, Style)] = [("Keys (? or F1) — press any key to close", .accent)]
         for (title, keys) in Self.helpSections {
             lines.append((title, .bold))
             for (key, action) in keys {
-                lines.append(("  " + key.padding(toLength: 20, withPad: " ", startingAt: 0) + action, .plain))
+                lines.append(("  " + key.padding(toLength: keyColumn, withPad: " ", startingAt: 0) + action, .plain))
             }
         }
-        let width = min(canvas.size.columns, 62)
+        let width = min(canvas.size.columns, 66)
         let height = min(canvas.size.rows, lines.count + 2)
         let top = max(0, (canvas.size.rows - height) / 2)
         let left = max(0, (canvas.size.columns - width) / 2)
+        var frame = Style.reverse
+        frame.color = .accent
         for row in 0..<height {
             canvas.fill(row: top + row, column: left, width: width, style: .reverse)
+        }
+        // A frame, so the box reads as one thing over the screen below it.
+        let rule = String(repeating: "─", count: max(0, width - 2))
+        canvas.put("┌" + rule + "┐", row: top, column: left, style: frame)
+        canvas.put("└" + rule + "┘", row: top + height - 1, column: left, style: frame)
+        for row in 1..<max(1, height - 1) {
+            canvas.put("│", row: top + row, column: left, style: frame)
+            canvas.put("│", row: top + row, column: left + width - 1, style: frame)
         }
         for (offset, line) in lines.prefix(max(0, height - 2)).enumerated() {
             var style = line.1
