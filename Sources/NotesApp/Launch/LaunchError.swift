@@ -14,7 +14,10 @@ public enum LaunchError: Error, Equatable {
         switch self {
         case let .store(error): return error.message
         case let .noSuchNote(ref):
-            return "no note matches '\(ref)'; run 'notes-tui list' to see ids and titles"
+            let shortPrefix = !ref.isEmpty && ref.count < NoteReference.minimumPrefixLength && ref.allSatisfy(\.isHexDigit)
+            return shortPrefix
+                ? "no note matches '\(ref)'; an id prefix needs at least \(NoteReference.minimumPrefixLength) characters (see 'notes-tui list')"
+                : "no note matches '\(ref)'; run 'notes-tui list' to see ids and titles"
         case let .ambiguousNote(ref, notes):
             // All on one line (§5): enough of each id to tell them apart, and the title.
             let shown = 10
