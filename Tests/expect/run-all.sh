@@ -8,7 +8,7 @@ binary=$(realpath "${1:-.build/debug/notes-tui}")
 passed=0
 failed=0
 for script in "$here"/*.exp "$here"/*.sh; do
-  [ "$(basename "$script")" = run-all.sh ] && continue
+  case "$(basename "$script")" in run-all.sh|tmux-lib.sh) continue ;; esac
   case "$script" in
     *.exp) runner=(expect -f "$script" "$binary") ;;
     *.sh) runner=(bash "$script" "$binary") ;;

@@ -3,26 +3,8 @@
 # error — the shell's terminal is back in its normal mode: echo and
 # canonical input on, and what is typed next shows normally.
 set -euo pipefail
-binary=$(realpath "$1")
 name=terminal-restored
-work=$(mktemp -d /tmp/notes-tui-smoke.XXXXXX)
-socket="notes-tui-test-$$"
-data="$work/notes.json"
-cleanup() {
-  tmux -L "$socket" kill-server 2>/dev/null || true
-  sleep 0.2
-  rm -rf "$work" 2>/dev/null || true
-}
-trap cleanup EXIT
-
-screen() { tmux -L "$socket" capture-pane -p -t smoke; }
-fail() { echo "FAIL $name: $*" >&2; echo "--- screen:" >&2; screen >&2 || true; exit 1; }
-wait_for() {
-  for _ in $(seq 1 100); do screen | grep -q -- "$1" && return 0; sleep 0.1; done
-  fail "expected to see '$1'"
-}
-keys() { tmux -L "$socket" send-keys -t smoke "$@"; }
-app_pid() { pgrep -f -- "--data-file $data" | head -n1; }
+source "$(dirname "$0")/tmux-lib.sh"
 
 write_library() {
   printf '{\n  "version" : 1,\n  "notes" : [\n  ],\n  "draft" : null\n}\n' > "$data"
@@ -46,9 +28,7 @@ start_app() {
   wait_for 'No notes yet'
 }
 
-tmux -L "$socket" -f /dev/null new-session -d -s smoke -x 100 -y 30 \
-  "env -i HOME=$work PATH=/usr/bin:/bin TERM=xterm-256color LANG=C.UTF-8 HISTFILE=/dev/null PS1='shell> ' bash --norc --noprofile -i"
-wait_for 'shell>'
+start_shell 100 30
 write_library
 
 start_app; keys q; check_restored q

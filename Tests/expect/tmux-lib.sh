@@ -1,0 +1,31 @@
+# Shared by the tmux smoke scripts (sourced, not run): a private tmux server
+# with a shell that has job control, and helpers to type and read the screen.
+# The script sets `name` first; "$1" is the binary.
+binary=$(realpath "$1")
+work=$(mktemp -d /tmp/notes-tui-smoke.XXXXXX)
+socket="notes-tui-test-$$"
+data="$work/notes.json"
+
+cleanup() {
+  tmux -L "$socket" kill-server 2>/dev/null || true
+  sleep 0.2
+  rm -rf "$work" 2>/dev/null || true
+}
+trap cleanup EXIT
+
+screen() { tmux -L "$socket" capture-pane -p -t smoke; }
+fail() { echo "FAIL $name: $*" >&2; echo "--- screen:" >&2; screen >&2 || true; exit 1; }
+# Waits until the screen shows $1 (a grep pattern).
+wait_for() {
+  for _ in $(seq 1 100); do screen | grep -q -- "$1" && return 0; sleep 0.1; done
+  fail "expected to see '$1'"
+}
+keys() { tmux -L "$socket" send-keys -t smoke "$@"; }
+app_pid() { pgrep -f -- "--data-file $data" | head -n1; }
+
+# A clean interactive bash (prompt "shell> ") in a 100×30 (or $1×$2) pane.
+start_shell() {
+  tmux -L "$socket" -f /dev/null new-session -d -s smoke -x "${1:-100}" -y "${2:-30}" \
+    "env -i HOME=$work PATH=/usr/bin:/bin TERM=xterm-256color LANG=C.UTF-8 HISTFILE=/dev/null PS1='shell> ' bash --norc --noprofile -i"
+  wait_for 'shell>'
+}
