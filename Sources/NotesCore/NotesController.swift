@@ -15,6 +15,7 @@ public final class NotesController {
     public private(set) var hasUnsavedChanges = false
     /// The error of the last save that failed, cleared by the next success.
     public private(set) var lastSaveError: StoreError?
+    private var keptConflictCopy: Note?
     /// Grows with every change to `notes`, so views can tell when to refresh.
     public private(set) var revision = 0
 
@@ -122,10 +123,19 @@ public final class NotesController {
         let changedElsewhere = current.title != original.title || current.body != original.body
         let differsFromThisEdit = current.title != title || current.body != body
         if changedElsewhere && differsFromThisEdit {
-            notes.append(LibraryMerge.conflictCopy(of: current, id: makeID()))
+            let copy = LibraryMerge.conflictCopy(of: current, id: makeID())
+            notes.append(copy)
+            keptConflictCopy = copy
             hasUnsavedChanges = true
         }
         return updateNote(id, title: title, body: body)
+    }
+
+    /// The other version kept by the last `updateNote(_:title:body:editedFrom:)`
+    /// that met a change made elsewhere; taking it clears it.
+    public func takeKeptConflictCopy() -> Note? {
+        defer { keptConflictCopy = nil }
+        return keptConflictCopy
     }
 
     /// Adds notes as they are (ids and dates kept), replacing notes with the

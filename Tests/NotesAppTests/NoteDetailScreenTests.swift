@@ -86,6 +86,7 @@ import Testing
         let bodies = Set(app.savedNotes.map(\.body))
         #expect(bodies == ["Body of Shopping mine", "Body of Shopping theirs"])
         #expect(app.savedNotes.contains { $0.title.hasPrefix("Shopping (conflict ") })
+        #expect(app.lines[23].hasPrefix("Saved; the version changed elsewhere was kept as “Shopping (conflict "))
     }
 
     @Test func escapeWithoutChangesGoesBackAtOnce() throws {

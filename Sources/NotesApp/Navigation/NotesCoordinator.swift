@@ -67,6 +67,9 @@ final class NotesCoordinator: BaseCoordinator {
         detail.onClose = { [weak self] savedID in
             self?.router.pop()
             if let savedID { self?.list?.select(savedID) }
+            if let copy = self?.screens.loadedController?.takeKeptConflictCopy() {
+                self?.list?.showNotice("Saved; the version changed elsewhere was kept as “\(copy.title)”")
+            }
         }
         router.push(detail)
     }
