@@ -152,7 +152,10 @@ public final class SceneDelegate {
     }
 
     func render() {
+        // A scene that already failed (an unreadable library) draws nothing:
+        // its one line goes to stderr once the terminal is restored.
         guard let terminal else { return }
+        if case .failed = outcome { return }
         var canvas = Canvas(size: terminal.size)
         if SceneChrome.isTooSmall(canvas.size) {
             SceneChrome.renderTooSmall(into: &canvas)
