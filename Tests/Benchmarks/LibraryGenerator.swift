@@ -20,7 +20,7 @@ struct SplitMix64: RandomNumberGenerator {
 /// Libraries that look like years of real notes: titles of 2–12 words,
 /// bodies of 50 bytes to 5 KB (most of them short) in paragraphs, some
 /// accents, CJK and emoji, dates spread over five years, and a few very
-/// large notes (100–500 KB). About 6 MB of JSON for 10,000 notes.
+/// large notes (100–300 KB). About 6 MB of JSON for 10,000 notes.
 enum LibraryGenerator {
     static let seed: UInt64 = 20_261_122
     /// The title of the note on the last list row of an 80×24 first frame
@@ -53,15 +53,15 @@ enum LibraryGenerator {
         var random = SplitMix64(seed: seed ^ UInt64(count))
         let newest = Date(timeIntervalSince1970: 1_795_000_000)  // 2026-11-18
         let fiveYears = 5 * 365 * 86_400.0
-        let largeCount = 2 + count / 5_000
+        let largeCount = 2 + count / 10_000
         var notes: [Note] = []
         notes.reserveCapacity(count)
         for index in 0..<count {
             let modified = newest.addingTimeInterval(-Double.random(in: 0..<fiveYears, using: &random).rounded())
             let created = modified.addingTimeInterval(-Double.random(in: 0..<(90 * 86_400), using: &random).rounded())
             let bodyLength = index < largeCount
-                ? Int.random(in: 100_000...500_000, using: &random)
-                : Int(50 * pow(100, pow(Double.random(in: 0..<1, using: &random), 3)))
+                ? Int.random(in: 100_000...300_000, using: &random)
+                : Int(50 * pow(100, pow(Double.random(in: 0..<1, using: &random), 5)))
             let id = UUID(uuid: uuidBytes(&random))
             notes.append(Note(id: id, title: sentence(words: Int.random(in: 2...12, using: &random), using: &random),
                               body: body(bytes: bodyLength, using: &random), created: created, modified: modified))

@@ -1,4 +1,5 @@
 import Foundation
+import NotesCore
 
 // notes-tui-bench [--quick] [--list] [--output FILE] [--binary PATH] [NAME-PART…]
 //
@@ -15,6 +16,11 @@ var arguments = Array(CommandLine.arguments.dropFirst())
     guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return nil }
     defer { arguments.removeSubrange(index...(index + 1)) }
     return arguments[index + 1]
+}
+// `--generate COUNT FILE` only writes a generated library, for profiling.
+if let count = option("--generate").flatMap(Int.init), let file = arguments.first {
+    FileManager.default.createFile(atPath: file, contents: Data(LibraryCodec.encode(LibraryGenerator.library(count: count))))
+    exit(0)
 }
 let output = option("--output")
 let binary = option("--binary")
