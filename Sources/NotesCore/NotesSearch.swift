@@ -10,8 +10,8 @@ import Foundation
 /// - a query that only extends the last one searches the last matches;
 /// - the matches of the query's earlier forms are kept while it is typed,
 ///   so deleting a character costs nothing;
-/// - words are found with a byte search, which text that is not ASCII
-///   only uses to rule a note out: a hit there is confirmed by
+/// - ASCII words are found with a byte search, which text that is not
+///   ASCII only uses to rule a note out: a hit there is confirmed by
 ///   `String.contains`, which compares whole characters.
 final class NotesSearch {
     /// The notes' folded text, in the order of `notes` at `revision`.
@@ -129,10 +129,8 @@ private struct Needle {
     let isASCII: Bool
 
     init(_ word: String) {
-        // Composed, as the folded notes are, so equal text has equal bytes.
-        let composed = word.precomposedStringWithCanonicalMapping
-        self.word = composed
-        bytes = Array(composed.utf8)
+        self.word = word
+        bytes = Array(word.utf8)
         isASCII = bytes.allSatisfy { $0 < 0x80 }
     }
 }
@@ -143,26 +141,26 @@ private struct FoldedNote {
     let id: UUID
     let sourceTitle: String
     let sourceBody: String
+    /// What `String.contains` looks in, as the plain definition does.
     let title: String
     let body: String
+    /// What the byte search looks in: the same text, canonically composed
+    /// when it is not ASCII.
+    let titleBytes: String
+    let bodyBytes: String
     let isASCII: Bool
 
     init(_ note: Note) {
         id = note.id
         sourceTitle = note.title
         sourceBody = note.body
-        // Canonically composed: the same characters for `String.contains`,
-        // and the same bytes for the same text, for the byte search.
-        let (title, titleIsASCII) = Self.composed(NotesSearch.fastFold(note.title))
-        let (body, bodyIsASCII) = Self.composed(NotesSearch.fastFold(note.body))
-        self.title = title
-        self.body = body
+        title = NotesSearch.fastFold(note.title)
+        body = NotesSearch.fastFold(note.body)
+        let titleIsASCII = title.utf8.allSatisfy { $0 < 0x80 }
+        let bodyIsASCII = body.utf8.allSatisfy { $0 < 0x80 }
+        titleBytes = titleIsASCII ? title : title.precomposedStringWithCanonicalMapping
+        bodyBytes = bodyIsASCII ? body : body.precomposedStringWithCanonicalMapping
         isASCII = titleIsASCII && bodyIsASCII
-    }
-
-    private static func composed(_ text: String) -> (String, isASCII: Bool) {
-        if text.utf8.allSatisfy({ $0 < 0x80 }) { return (text, true) }
-        return (text.precomposedStringWithCanonicalMapping, false)
     }
 
     func isFolding(of note: Note) -> Bool {
@@ -170,13 +168,20 @@ private struct FoldedNote {
     }
 
     func matches(_ needles: [Needle]) -> Bool {
-        needles.allSatisfy { contains(title, $0) || contains(body, $0) }
+        needles.allSatisfy { contains(title, titleBytes, $0) || contains(body, bodyBytes, $0) }
     }
 
-    private func contains(_ text: String, _ needle: Needle) -> Bool {
-        guard Self.containsBytes(text, needle.bytes) else { return false }
+    /// Why the byte search may rule a note out: a character equal to an
+    /// ASCII one is, once composed, that one byte (a singleton such as the
+    /// Kelvin sign is replaced by composition; no composition absorbs an
+    /// ASCII character without changing the character it belongs to). No
+    /// such promise holds for other words (Hangul jamo, for one), so they
+    /// are looked for by `String.contains` alone.
+    private func contains(_ text: String, _ composed: String, _ needle: Needle) -> Bool {
+        guard needle.isASCII else { return text.contains(needle.word) }
+        guard Self.containsBytes(composed, needle.bytes) else { return false }
         // ASCII characters are single bytes: a byte match is a match.
-        if isASCII && needle.isASCII { return true }
+        if isASCII { return true }
         return text.contains(needle.word)
     }
 
