@@ -107,8 +107,40 @@ final class ChildProcess {
         return received.count - before
     }
 
-    /// Reads everything up to the end of the output.
-    func readToEnd() {
+    /// Reads until the app has been idle — no output and no CPU time used —
+    /// for `quiet` ms; returns how many bytes came. Output alone is not
+    /// enough: a long search writes nothing until it is done.
+    @discardableResult
+    func settle(quiet: Int32 = 200) -> Int {
+        let before = received.count
+        while true {
+            let cpu = cpuTime
+            drain(quiet: quiet)
+            if cpuTime == cpu { break }
+        }
+        return received.count - before
+    }
+
+    /// User plus system time so far, in clock ticks.
+    private var cpuTime: Int {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let end = stat.lastIndex(of: ")") else { return -1 }
+        let fields = stat[stat.index(after: end)...].split(separator: " ")
+        // After the name: state is field 3; utime and stime are 14 and 15.
+        guard fields.count > 12 else { return -1 }
+        return (Int(fields[11]) ?? 0) + (Int(fields[12]) ?? 0)
+    }
+
+    /// Reads everything up to the end of the output; after `limit` seconds
+    /// the process is sent SIGTERM, so a lost key cannot hang the bench.
+    func readToEnd(limit: Double = 30) {
+        let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(limit * 1e9)
+        while read(timeout: 1_000) {
+            if DispatchTime.now().uptimeNanoseconds > deadline {
+                kill(pid, SIGTERM)
+                break
+            }
+        }
         while read(timeout: 1_000) {}
     }
 
