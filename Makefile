@@ -62,13 +62,18 @@ sanitizer-test:
 	NOTES_TUI_FUZZ_ITERATIONS=300 \
 		$(SWIFT) test --sanitize=thread --scratch-path .build-tsan $(SANITIZER_SKIP)
 
-## bench: release build, then the timing table (QUICK=1: fewer runs per case)
-BENCH_BIN = .build/release/notes-tui-bench
+## bench: release build, then one table of figures for 1k, 10k and 100k
+## notes (see README "Performance"), also written to BENCH_RESULTS.
+## QUICK=1: 1k and 10k only, fewer runs, in well under a minute.
+BENCH_BUILD ?= .build
+BENCH_BIN = $(BENCH_BUILD)/release/notes-tui-bench
+BENCH_RESULTS = $(if $(QUICK),$(BENCH_BUILD)/bench-results-quick.md,Tests/Benchmarks/results.md)
 bench: release-bench
-	$(BENCH_BIN) $(if $(QUICK),--quick)
+	$(BENCH_BIN) $(if $(QUICK),--quick) --binary $(BENCH_BUILD)/release/notes-tui --output $(BENCH_RESULTS)
 
 release-bench: deps
-	$(SWIFT) build -c release --product notes-tui-bench
+	$(SWIFT) build -c release --scratch-path $(BENCH_BUILD) --product notes-tui
+	$(SWIFT) build -c release --scratch-path $(BENCH_BUILD) --product notes-tui-bench
 
 ## install / uninstall: into PREFIX (default /usr/local)
 install: release

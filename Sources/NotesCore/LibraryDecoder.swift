@@ -15,12 +15,14 @@ struct LibraryDecoder {
     /// Decodes a whole file, turning scanner failures into reasons.
     mutating func decode() throws(LibraryDecodingError) -> Library {
         guard scanner.peek() != nil else { throw .empty }
-        // Checked once for the whole file, so strings need no check of their own.
-        guard String(validating: scanner.bytes, as: UTF8.self) != nil else {
-            throw .notUTF8(line: firstInvalidUTF8Line())
-        }
+        // No separate pass checks the whole file for UTF-8: each string is
+        // checked as it is made (the scanner accepts nothing but ASCII
+        // outside strings), and only a file that fails for any reason is
+        // checked whole, so that bad UTF-8 is always what is reported first.
         do {
             return try decodeLibrary()
+        } catch where !Self.isUTF8(scanner.bytes) {
+            throw .notUTF8(line: firstInvalidUTF8Line())
         } catch let failure as JSONScanner.Failure {
             throw describe(failure)
         } catch let error as LibraryDecodingError {
@@ -43,6 +45,18 @@ struct LibraryDecoder {
         case let .unexpected(detail):
             let position = scanner.lineAndColumn(of: failure.offset)
             return .malformed(line: position.line, column: position.column, detail: detail)
+        }
+    }
+
+    private static func isUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue: continue
+            case .emptyInput: return true
+            case .error: return false
+            }
         }
     }
 

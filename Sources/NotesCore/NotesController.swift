@@ -81,7 +81,13 @@ public final class NotesController {
     /// Notes where every word of `query` is in the title or the body,
     /// ignoring case; all notes for an empty query. Most recent first.
     public func search(_ query: String) -> [Note] {
-        searchIndex.filter(notes, query: query)
+        searchIndex.filter(notes, revision: revision, query: query)
+    }
+
+    /// Does the once-per-note work of searching now (folding every note's
+    /// text), so that the first search does not wait for it; for idle time.
+    public func prepareSearch() {
+        searchIndex.prepare(notes, revision: revision)
     }
 
     // MARK: - Changing

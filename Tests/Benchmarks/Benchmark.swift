@@ -1,7 +1,7 @@
 import Foundation
 
 /// One named measurement: `prepare` builds the state (not timed), `run`
-/// is timed `iterations` times; the median and the worst are reported.
+/// is timed `iterations` times.
 struct Benchmark {
     let name: String
     /// What the figure should stay under, in milliseconds.
@@ -38,34 +38,61 @@ func time(_ body: () -> Void) -> Double {
     return Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
 }
 
-/// A result line of the table printed at the end.
-struct BenchmarkResult {
-    let benchmark: Benchmark
-    let samples: [Double]
-
-    var median: Double { samples.sorted()[samples.count / 2] }
-    var worst: Double { samples.max() ?? 0 }
-    var meetsTarget: Bool { median < benchmark.targetMilliseconds }
-
-    static func table(_ results: [BenchmarkResult]) -> String {
-        let width = max(4, results.map(\.benchmark.name.count).max() ?? 4)
-        func row(_ cells: [String]) -> String {
-            cells[0].padding(toLength: width, withPad: " ", startingAt: 0) + "  "
-                + cells.dropFirst().map { $0.leftPadded(to: 10) }.joined(separator: "  ")
-        }
-        var lines = [row(["case", "median ms", "worst ms", "target ms", "ok"])]
-        for result in results {
-            lines.append(row([result.benchmark.name, String(format: "%.3f", result.median),
-                              String(format: "%.3f", result.worst),
-                              String(format: "< %.0f", result.benchmark.targetMilliseconds),
-                              result.meetsTarget ? "yes" : "NO"]))
-        }
-        return lines.joined(separator: "\n")
-    }
+/// Milliseconds since `start` (a `DispatchTime` uptime in nanoseconds).
+func milliseconds(since start: UInt64) -> Double {
+    Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
 }
 
-extension String {
-    func leftPadded(to width: Int) -> String {
-        count >= width ? self : String(repeating: " ", count: width - count) + self
+/// One row of the results table: a figure, the library it was measured on,
+/// every sample, and the target it should stay at or under.
+struct Figure {
+    enum Unit: String {
+        case milliseconds = "ms"
+        case megabytes = "MB"
+        case bytes = "bytes"
+    }
+
+    let name: String
+    /// "1k", "10k", "100k", or what else the figure was measured on.
+    let library: String
+    let unit: Unit
+    let samples: [Double]
+    let target: Double?
+
+    private var sorted: [Double] { samples.sorted() }
+    var median: Double { sorted.isEmpty ? .nan : sorted[sorted.count / 2] }
+    var meetsTarget: Bool? { target.map { median <= $0 } }
+
+    private func format(_ value: Double) -> String {
+        switch unit {
+        case .bytes: return String(format: "%.0f", value)
+        case .megabytes: return String(format: "%.1f", value)
+        case .milliseconds: return value < 10 ? String(format: "%.2f", value) : String(format: "%.1f", value)
+        }
+    }
+
+    var cells: [String] {
+        let spread = samples.count > 1 ? "\(format(sorted.first!))–\(format(sorted.last!))" : "—"
+        let ok: String
+        switch meetsTarget {
+        case nil: ok = ""
+        case true?: ok = "yes"
+        case false?: ok = "**NO**"
+        }
+        return [name, library, "\(format(median)) \(unit.rawValue)", spread, "\(samples.count)",
+                target.map { "≤ \(format($0)) \(unit.rawValue)" } ?? "", ok]
+    }
+
+    /// The table as Markdown, which reads well in a terminal too.
+    static func table(_ figures: [Figure]) -> String {
+        let header = ["figure", "notes", "median", "spread (min–max)", "runs", "target", "met"]
+        let rows = [header] + figures.map(\.cells)
+        let widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
+        func line(_ cells: [String]) -> String {
+            "| " + cells.enumerated().map { $0.element.padding(toLength: widths[$0.offset], withPad: " ", startingAt: 0) }
+                .joined(separator: " | ") + " |"
+        }
+        let rule = "| " + widths.map { String(repeating: "-", count: max(3, $0)) }.joined(separator: " | ") + " |"
+        return ([line(header), rule] + figures.map { line($0.cells) }).joined(separator: "\n")
     }
 }

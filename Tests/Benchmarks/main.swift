@@ -1,28 +1,87 @@
 import Foundation
+import NotesCore
 
-// notes-tui-bench [--quick] [--list] [NAME-PART…]
-// Runs the named cases (all by default; a case runs when its name contains
-// any NAME-PART) and prints a table. Add a case by adding a `Benchmark` to
-// a group below. `--quick` runs each case fewer times.
-
-let groups: [(String, () -> [Benchmark])] = [
-    ("editor", { EditorBenchmarks.all }),
-]
+// notes-tui-bench [--quick] [--list] [--output FILE] [--binary PATH] [NAME-PART…]
+//
+// Prints one table: the editor cases (a 1 MB note) and, for libraries of
+// 1,000, 10,000 and 100,000 generated notes, start-up, load, save, keys on
+// the Notes list, the commands, memory and bytes written to the terminal.
+// NAME-PART picks groups ("editor", "1k", "10k", "100k"). `--quick` runs
+// fewer samples and leaves out 100k. `--output` also writes the table, as
+// Markdown, to FILE. `--binary` is the release notes-tui (by default the one
+// beside this program).
 
 var arguments = Array(CommandLine.arguments.dropFirst())
+@MainActor func option(_ name: String) -> String? {
+    guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return nil }
+    defer { arguments.removeSubrange(index...(index + 1)) }
+    return arguments[index + 1]
+}
+// `--generate COUNT FILE` only writes a generated library, for profiling.
+if let count = option("--generate").flatMap(Int.init), let file = arguments.first {
+    FileManager.default.createFile(atPath: file, contents: Data(LibraryCodec.encode(LibraryGenerator.library(count: count))))
+    exit(0)
+}
+let output = option("--output")
+let binary = option("--binary")
+    ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("notes-tui").path
 let quick = arguments.contains("--quick")
 let listOnly = arguments.contains("--list")
 arguments.removeAll { $0.hasPrefix("--") }
 
-var results: [BenchmarkResult] = []
-for (group, makeCases) in groups {
-    for benchmark in makeCases() {
-        let name = "\(group): \(benchmark.name)"
-        guard arguments.isEmpty || arguments.contains(where: { name.contains($0) }) else { continue }
-        if listOnly { print(name); continue }
+func log(_ text: String) { FileHandle.standardError.write(Data((text + "\n").utf8)) }
+
+let sizes: [(label: String, count: Int, runs: Int)] = quick
+    ? [("1k", 1_000, 3), ("10k", 10_000, 3)]
+    : [("1k", 1_000, 9), ("10k", 10_000, 9), ("100k", 100_000, 5)]
+let groups = ["editor"] + sizes.map(\.label)
+let chosen = groups.filter { group in arguments.isEmpty || arguments.contains(group) }
+if listOnly {
+    chosen.forEach { print($0) }
+    exit(0)
+}
+
+var figures: [Figure] = []
+var libraries: [String] = []
+if chosen.contains("editor") {
+    for benchmark in EditorBenchmarks.all {
+        log("running editor: \(benchmark.name)…")
         let count = quick ? max(3, benchmark.iterations / 10) : benchmark.iterations
-        FileHandle.standardError.write(Data("running \(name)…\n".utf8))
-        results.append(BenchmarkResult(benchmark: benchmark, samples: benchmark.measure(count)))
+        figures.append(Figure(name: "editor: \(benchmark.name)", library: "1 MB note", unit: .milliseconds,
+                              samples: benchmark.measure(count), target: benchmark.targetMilliseconds))
     }
 }
-if !listOnly { print(BenchmarkResult.table(results)) }
+let folder = NSTemporaryDirectory() + "notes-tui-bench-\(getpid())"
+try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+defer { try? FileManager.default.removeItem(atPath: folder) }
+guard chosen.allSatisfy({ $0 == "editor" }) || FileManager.default.isExecutableFile(atPath: binary) else {
+    log("notes-tui-bench: no notes-tui at \(binary); build it in release mode or pass --binary")
+    exit(1)
+}
+for size in sizes where chosen.contains(size.label) {
+    var bench = LibraryBenchmarks(label: size.label, count: size.count, runs: size.runs, folder: folder, binary: binary)
+    figures += bench.run(log: log)
+    libraries.append(String(format: "%@: %d notes, %.1f MB", size.label, size.count, bench.fileMB))
+}
+
+let table = Figure.table(figures)
+print(table)
+if let output {
+    var uname = utsname()
+    Glibc.uname(&uname)
+    let machine = withUnsafeBytes(of: uname.machine) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+    let text = """
+        # notes-tui benchmark results
+
+        Written by `make bench\(quick ? " QUICK=1" : "")` on \(ISO8601DateFormatter().string(from: Date())), \
+        \(ProcessInfo.processInfo.activeProcessorCount) cores (\(machine)), release build. Each figure is the \
+        median of its runs, with the fastest and slowest; libraries are generated with a fixed seed \
+        (\(libraries.joined(separator: "; "))). Targets are those of issue 7 (the 10,000-note ones also \
+        apply to 1,000 notes).
+
+        \(table)
+
+        """
+    try text.write(toFile: output, atomically: true, encoding: .utf8)
+    log("written to \(output)")
+}

@@ -63,6 +63,12 @@ public final class NotesListScreen: Screen {
 
     public override var capturesText: Bool { mode != .browsing }
 
+    /// A pause in typing: the once-per-note work of searching (folding each
+    /// note's text) is done now rather than on the first filter key.
+    public override func idle() {
+        controller?.prepareSearch()
+    }
+
     // MARK: - Outside requests
 
     /// Shows the list filtered by `query` (a `notes://search` link).

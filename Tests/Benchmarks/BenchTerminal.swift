@@ -1,0 +1,46 @@
+import Foundation
+import TerminalKit
+
+/// A terminal that plays a script of events into the real app (AppDelegate,
+/// SceneDelegate, router, screens) and times each labelled event from the
+/// moment the loop receives it until the frame it caused is presented: the
+/// handling, the autosave check and the drawing, as for a person's key.
+/// `nil` in the script is a pause (the loop's idle turn).
+final class BenchTerminal: Terminal {
+    let size: Size
+    private var script: [(event: TerminalEvent?, label: String?)] = []
+    private var next = 0
+    private var pendingLabel: String?
+    private var started: UInt64 = 0
+    /// Milliseconds per label, in the order measured.
+    private(set) var samples: [String: [Double]] = [:]
+    private(set) var lastFrame: Canvas?
+
+    init(size: Size = Size(rows: 24, columns: 80)) { self.size = size }
+
+    func add(_ event: TerminalEvent?, label: String? = nil) { script.append((event, label)) }
+    func press(_ key: Key, label: String? = nil) { add(.key(key), label: label) }
+    func type(_ text: String) { for character in text { press(.character(character)) } }
+
+    func nextEvent(timeout: Int?) -> TerminalEvent? {
+        // After the script: Ctrl-C ends the loop (nothing changed, nothing is saved).
+        guard next < script.count else { return .key(.control("c")) }
+        let (event, label) = script[next]
+        next += 1
+        pendingLabel = label
+        started = DispatchTime.now().uptimeNanoseconds
+        return event
+    }
+
+    func present(_ frame: Canvas) {
+        if let label = pendingLabel {
+            samples[label, default: []].append(milliseconds(since: started))
+            pendingLabel = nil
+        }
+        lastFrame = frame
+    }
+
+    func suspend() {}
+    func runOutside(_ body: () -> Void) { body() }
+    func shutdown() {}
+}

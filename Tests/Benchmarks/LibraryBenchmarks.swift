@@ -1,0 +1,202 @@
+import Foundation
+import NotesApp
+import NotesCore
+import TerminalKit
+
+/// Issue 7's figures for one library size: load and save in process, keys
+/// on the Notes list through the real app with a scripted terminal, and the
+/// release binary started as a person (in a pty) and as a script would.
+struct LibraryBenchmarks {
+    let label: String
+    let count: Int
+    /// Samples per figure.
+    let runs: Int
+    let folder: String
+    /// The release `notes-tui` binary.
+    let binary: String
+
+    var path: String { folder + "/notes-\(label).json" }
+    private(set) var fileMB = 0.0
+
+    /// The issue's targets at 10,000 notes (applied to 1,000 too), and at 100,000.
+    private var isLarge: Bool { count > 10_000 }
+    private func target(_ upToTenThousand: Double?, large: Double? = nil) -> Double? {
+        isLarge ? large : upToTenThousand
+    }
+
+    mutating func run(log: (String) -> Void) -> [Figure] {
+        log("generating \(count) notes…")
+        let library = LibraryGenerator.library(count: count)
+        let bytes = LibraryCodec.encode(library)
+        FileManager.default.createFile(atPath: path, contents: Data(bytes))
+        fileMB = Double(bytes.count) / 1_048_576
+        log(String(format: "  %.1f MB of JSON", fileMB))
+        var figures: [Figure] = []
+        func add(_ name: String, _ samples: [Double], target: Double?) {
+            figures.append(Figure(name: name, library: label, unit: .milliseconds, samples: samples, target: target))
+        }
+        func add(_ name: String, _ unit: Figure.Unit, _ samples: [Double], target: Double?) {
+            figures.append(Figure(name: name, library: label, unit: unit, samples: samples, target: target))
+        }
+
+        log("  start → first frame, memory, bytes written (pty)…")
+        let interactive = measureInteractive()
+        add("start → first full frame (pty)", interactive.start, target: target(50, large: 400))
+        add("load: read + decode", measureLoad(), target: target(25))
+        add("save: encode + atomic durable write", measureSave(library), target: target(40))
+
+        log("  keys on the Notes list…")
+        let keys = measureKeys()
+        let keyTarget = target(4, large: 25)
+        add("first pause after start: fold all notes for search (once)", keys["fold"] ?? [], target: nil)
+        add("filter key: first character (`z`, every note scanned)", keys["first"] ?? [], target: keyTarget)
+        add("filter key: one more character (`mountain`)", keys["type"] ?? [], target: keyTarget)
+        add("filter key: one deleted", keys["delete"] ?? [], target: keyTarget)
+        add("scroll key `j`: top of the list", keys["top"] ?? [], target: 4)
+        add("scroll key `j`: middle", keys["middle"] ?? [], target: 4)
+        add("scroll key `j`: end", keys["end"] ?? [], target: 4)
+
+        log("  commands…")
+        let commands = measureCommands()
+        add("`notes-tui add` (whole command)", commands.add, target: target(60))
+        add("`notes-tui list` (whole command)", commands.list, target: target(60))
+        let memoryTarget = isLarge ? nil : 3 * fileMB + 20
+        add("peak memory: app after the first frame", .megabytes, interactive.memory, target: memoryTarget)
+        add("peak memory: `list`", .megabytes, commands.listMemory, target: memoryTarget)
+        add("bytes written: first frame", .bytes, interactive.firstFrameBytes, target: nil)
+        add("bytes written: scroll key `j`", .bytes, interactive.scrollBytes, target: 1_000)
+        add("bytes written: filter key", .bytes, interactive.filterBytes, target: nil)
+        return figures
+    }
+
+    // MARK: - In process
+
+    private func measureLoad() -> [Double] {
+        (0..<runs).map { _ in
+            let store = JSONFileStore(path: path)
+            return time { _ = try! store.load() }
+        }
+    }
+
+    /// A save after one change, as the app's autosave does it (lock, check
+    /// the file, encode, write, fsync, rename, fsync the folder).
+    private func measureSave(_ library: Library) -> [Double] {
+        let copy = folder + "/save-\(label).json"
+        unlink(copy)
+        let store = JSONFileStore(path: copy)
+        _ = try! store.save(library)
+        var changed = library
+        return (0..<runs).map { run in
+            changed.notes[run % changed.notes.count].title += " (edited)"
+            return time { _ = try! store.save(changed) }
+        }
+    }
+
+    /// Keys through AppDelegate → SceneDelegate → NotesListScreen, each timed
+    /// from its arrival to its frame being presented.
+    private func measureKeys() -> [String: [Double]] {
+        let terminal = BenchTerminal()
+        let pageSize = LibraryGenerator.listRowsAt80x24 - 1
+        for _ in 0..<runs {
+            terminal.press(.character("j"), label: "top")
+            terminal.press(.character("k"))
+        }
+        for _ in 0..<(count / 2 / pageSize) { terminal.press(.pageDown) }
+        for _ in 0..<runs {
+            terminal.press(.character("j"), label: "middle")
+            terminal.press(.character("k"))
+        }
+        terminal.press(.end)
+        terminal.press(.character("k"))
+        for _ in 0..<runs {
+            terminal.press(.character("j"), label: "end")
+            terminal.press(.character("k"))
+        }
+        terminal.press(.home)
+        // A pause after start-up: the list folds every note's text for search, once.
+        terminal.add(nil, label: "fold")
+        terminal.press(.character("/"))
+        for _ in 0..<runs {
+            terminal.press(.character("z"), label: "first")
+            terminal.press(.backspace)
+        }
+        terminal.type("mountai")
+        for _ in 0..<runs {
+            terminal.press(.character("n"), label: "type")
+            terminal.press(.backspace, label: "delete")
+        }
+        terminal.press(.escape)
+
+        let app = AppDelegate(options: LaunchOptions(dataFile: path), environment: [:])
+        try! app.didFinishLaunching()
+        let scene = app.configurationForConnecting()
+        scene.willConnect(to: terminal)
+        scene.sceneDidBecomeActive()
+        _ = scene.run()
+        return terminal.samples
+    }
+
+    // MARK: - The release binary
+
+    private struct Interactive {
+        var start: [Double] = [], memory: [Double] = []
+        var firstFrameBytes: [Double] = [], scrollBytes: [Double] = [], filterBytes: [Double] = []
+    }
+
+    private func measureInteractive() -> Interactive {
+        var result = Interactive()
+        let marker = Array(LibraryGenerator.lastVisibleRowTitle.utf8)
+        for _ in 0..<runs {
+            let started = DispatchTime.now().uptimeNanoseconds
+            let app = ChildProcess.inTerminal(binary, ["--data-file", path])
+            guard app.read(until: marker) else {
+                FileHandle.standardError.write(Data("notes-tui-bench: the first frame never came\n".utf8))
+                exit(1)
+            }
+            result.start.append(milliseconds(since: started))
+            result.memory.append(app.peakMemoryMB)
+            result.firstFrameBytes.append(Double(app.received.count + app.drain()))
+            app.send("j")
+            result.scrollBytes.append(Double(app.settle()))
+            // Past the first idle turn, which folds the notes for search.
+            usleep(600_000)
+            app.settle()
+            app.send("/")
+            app.settle()
+            app.send("m")
+            app.settle()
+            app.send("o")
+            result.filterBytes.append(Double(app.settle()))
+            app.send("\u{1B}")
+            app.settle()
+            app.send("q")
+            app.readToEnd()
+            app.wait()
+        }
+        return result
+    }
+
+    private func measureCommands() -> (add: [Double], list: [Double], listMemory: [Double]) {
+        let copy = folder + "/add-\(label).json"
+        try? FileManager.default.removeItem(atPath: copy)
+        try! FileManager.default.copyItem(atPath: path, toPath: copy)
+        var add: [Double] = [], list: [Double] = [], listMemory: [Double] = []
+        for run in 0..<runs {
+            var started = DispatchTime.now().uptimeNanoseconds
+            let adding = ChildProcess.withPipe(binary, ["add", "--data-file", copy, "--title", "Bench \(run)",
+                                                        "added by the benchmark"])
+            adding.readToEnd()
+            guard adding.wait().status == 0 else { fatalError("notes-tui add failed") }
+            add.append(milliseconds(since: started))
+
+            started = DispatchTime.now().uptimeNanoseconds
+            let listing = ChildProcess.withPipe(binary, ["list", "--data-file", path])
+            listing.readToEnd()
+            let (status, memory) = listing.wait()
+            guard status == 0 else { fatalError("notes-tui list failed") }
+            list.append(milliseconds(since: started))
+            listMemory.append(memory)
+        }
+        return (add, list, listMemory)
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+@testable import NotesCore
+import Testing
+import TestSupport
+
+/// The fast search (cached folding, byte search, narrowing, kept results)
+/// must find exactly what the plain definition finds.
+@Suite("NotesSearch")
+struct NotesSearchTests {
+    /// Pieces that make folding and matching hard: case, accents (composed
+    /// and combining), wide forms, ligatures, ß, Greek sigma, CJK, emoji
+    /// with skin tones and joiners, control characters and whitespace.
+    static let pieces = ["a", "B", "e", "E", "é", "e\u{301}", "É", "\u{301}", "\u{20DD}", "ß", "SS", "ﬁ", "Ａ", "ａ",
+                         "Σ", "σ", "ς", "ΟΔΟΣ", "日本", "東", "👍", "👍🏽", "🏽", "👩‍💻", "\u{200D}", "ǅ", "İ", "ı",
+                         "\u{1100}", "\u{1161}", "가", " ", "  ", "\n", "\r\n", "\t", "cafe", "café", "x", "-", "^", "`"]
+
+    static func text(_ random: inout SeededRandom, maxPieces: Int) -> String {
+        (0..<Int.random(in: 0...maxPieces, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+    }
+
+    static func note(_ number: Int, _ random: inout SeededRandom) -> Note {
+        let date = Date(timeIntervalSince1970: Double(1_790_000_000 - number))
+        return Note(id: UUID(), title: text(&random, maxPieces: 6), body: text(&random, maxPieces: 30),
+                    created: date, modified: date)
+    }
+
+    @Test func fastFoldingEqualsFoundationFolding() {
+        var random = SeededRandom.fromEnvironment(fallback: 7)
+        for _ in 0..<SeededRandom.iterations(fallback: 3_000) {
+            let text = Self.text(&random, maxPieces: 20)
+            #expect(NotesSearch.fastFold(text) == NotesSearch.fold(text), "seed \(random.seed): \(Array(text.unicodeScalars))")
+        }
+    }
+
+    /// Queries typed, extended and shortened one character at a time, over
+    /// notes that change between some of the queries, against the plain
+    /// definition every time.
+    @Test func typingAndDeletingFindsWhatThePlainDefinitionFinds() {
+        var random = SeededRandom.fromEnvironment(fallback: 11)
+        let search = NotesSearch()
+        var notes = (0..<60).map { Self.note($0, &random) }
+        var revision = 0
+        var query = ""
+        for step in 0..<SeededRandom.iterations(fallback: 1_500) {
+            switch Int.random(in: 0..<10, using: &random) {
+            case 0 where !query.isEmpty: query.removeLast()
+            case 1: query = ""
+            case 2:
+                notes[Int.random(in: 0..<notes.count, using: &random)].body = Self.text(&random, maxPieces: 30)
+                revision += 1
+            default: query += Self.pieces.randomElement(using: &random)!
+            }
+            let words = NotesSearch.words(of: query)
+            let expected = words.isEmpty ? notes : notes.filter { NotesSearch.matches($0, words: words) }
+            let found = search.filter(notes, revision: revision, query: query)
+            #expect(found.map(\.id) == expected.map(\.id),
+                    "seed \(random.seed), step \(step), query \(Array(query.unicodeScalars))")
+        }
+    }
+
+    @Test func aWordInsideALongerWordNarrowsIt() {
+        #expect(NotesSearch.narrows(["mountain"], ["moun"]))
+        #expect(NotesSearch.narrows(["tai", "mo"], ["mo"]))
+        #expect(!NotesSearch.narrows(["moun"], ["mountain"]))
+        #expect(!NotesSearch.narrows(["a"], ["a", "b"]))
+    }
+
+    @Test func aNoteChangedElsewhereIsFoldedAgain() {
+        let search = NotesSearch()
+        let date = Date(timeIntervalSince1970: 1_790_000_000)
+        var note = Note(id: UUID(), title: "Groceries", body: "milk", created: date, modified: date)
+        #expect(search.filter([note], revision: 1, query: "milk").count == 1)
+        note.body = "eggs"  // same id and date: only the text tells
+        #expect(search.filter([note], revision: 2, query: "milk").isEmpty)
+        #expect(search.filter([note], revision: 2, query: "EGGS").count == 1)
+    }
+}
