@@ -104,3 +104,15 @@ import Testing
         #expect(SoftWrap.index(atColumn: 99, in: line, row: row, isLastRow: true) == line.count)
     }
 }
+
+/// Cases the property tests found, kept as plain regression tests.
+@Suite struct TextBufferRegressionTests {
+    @Test func anEmojiTypedBeforeAJoinerAndAnEmojiMakesOneGrapheme() {
+        var buffer = TextBuffer("\u{200D}😀")
+        buffer.move(to: TextPosition(line: 0, column: 0))
+        buffer.insert("😀")
+        #expect(buffer.text == "😀\u{200D}😀")
+        #expect(buffer.currentLine.count == 1)
+        #expect(buffer.cursor == TextPosition(line: 0, column: 1))
+    }
+}

@@ -13,16 +13,26 @@ extension TextBuffer {
         let startLine = lines[start.line]
         let endLine = lines[end.line]
         let leftCount = Self.contextLength(in: startLine, before: start.column)
-        let rightCount = Self.contextLength(in: endLine, from: end.column)
+        var rightCount = Self.contextLength(in: endLine, from: end.column)
         guard leftCount > 0 || rightCount > 0 else { return plain }
         let left = startLine[(start.column - leftCount)..<start.column]
-        let right = endLine[end.column..<(end.column + rightCount)]
-
-        var widened = pieces
-        widened[0].insert(contentsOf: left, at: 0)
-        widened[widened.count - 1].append(contentsOf: right)
-        let first = Self.segmented(widened[0])
-        let last = widened.count == 1 ? first : Self.segmented(widened[widened.count - 1])
+        var right: ArraySlice<Character>
+        var widened: [[Character]]
+        var first: [Character]
+        var last: [Character]
+        // A merge can cascade to the right: "😀" typed before "\u{200D}😀"
+        // makes one grapheme of all three. Widen until the last grapheme no
+        // longer joins the one after it.
+        while true {
+            right = endLine[end.column..<(end.column + rightCount)]
+            widened = pieces
+            widened[0].insert(contentsOf: left, at: 0)
+            widened[widened.count - 1].append(contentsOf: right)
+            first = Self.segmented(widened[0])
+            last = widened.count == 1 ? first : Self.segmented(widened[widened.count - 1])
+            guard Self.joinsNext(last, in: endLine, at: end.column + rightCount) else { break }
+            rightCount += 1
+        }
         let firstChanged = !Self.sameSegments(first, widened[0])
         let lastChanged = widened.count > 1 && !Self.sameSegments(last, widened[widened.count - 1])
         guard firstChanged || lastChanged else { return plain }
@@ -59,6 +69,12 @@ extension TextBuffer {
         while column + length < line.count, isRegionalIndicator(line[column + length - 1]),
               isRegionalIndicator(line[column + length]) { length += 1 }
         return length
+    }
+
+    /// Whether the last of `graphemes` and `line[index]` form one grapheme.
+    private static func joinsNext(_ graphemes: [Character], in line: [Character], at index: Int) -> Bool {
+        guard index < line.count, let last = graphemes.last else { return false }
+        return (String(last) + String(line[index])).count == 1
     }
 
     private static func isRegionalIndicator(_ character: Character) -> Bool {

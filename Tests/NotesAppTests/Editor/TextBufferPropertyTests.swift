@@ -19,7 +19,7 @@ import Testing
     static let starts = Gen.element(of: ["", "hello world", "a\nb\n\nc", "日本 😀 🇫🇷\te\u{301}", "x\u{301}"])
 
     @Test func theBufferAgreesWithAPlainString() async {
-        await propertyCheck(count: 300, input: Self.starts, Self.steps) { start, steps in
+        await propertyCheck(count: 500, input: Self.starts, Self.steps) { start, steps in
             var buffer = TextBuffer(start ?? "")
             var model = Model(text: start ?? "")
             var seen: Set<String> = [model.text]
