@@ -84,10 +84,12 @@ public final class NotesController {
         searchIndex.filter(notes, revision: revision, query: query)
     }
 
-    /// Does the once-per-note work of searching now (folding every note's
-    /// text), so that the first search does not wait for it; for idle time.
-    public func prepareSearch() {
-        searchIndex.prepare(notes, revision: revision)
+    /// Does the once-per-note work of searching (folding each note's text)
+    /// ahead of the first search, up to `budget` notes at a time; true once
+    /// it is all done. For idle time.
+    @discardableResult
+    public func prepareSearch(budget: Int = .max) -> Bool {
+        searchIndex.prepare(notes, revision: revision, budget: budget)
     }
 
     // MARK: - Changing

@@ -29,9 +29,40 @@ final class NotesSearch {
         return matchingIndices(notes, revision: revision, words: words).map { notes[$0] }
     }
 
-    /// Folds every note now, so that the first search does not wait for it.
-    func prepare(_ notes: [Note], revision: Int) {
-        refreshFolded(notes, revision: revision)
+    /// Folding in progress, a slice at a time, for `pendingRevision`.
+    private var pendingRevision: Int?
+    private var pendingFolded: [FoldedNote] = []
+    private var pendingReuse: [UUID: FoldedNote] = [:]
+
+    /// Folds up to `budget` more notes, so that the first search does not
+    /// wait for all of them; true once every note is folded. Slices keep a
+    /// large library's idle work from freezing the keys typed meanwhile.
+    @discardableResult
+    func prepare(_ notes: [Note], revision: Int, budget: Int = .max) -> Bool {
+        guard foldedRevision != revision else { return true }
+        if pendingRevision != revision {
+            // Reuse what was folded for notes whose text is unchanged.
+            var reuse: [UUID: FoldedNote] = [:]
+            reuse.reserveCapacity(folded.count + pendingFolded.count)
+            for note in folded { reuse[note.id] = note }
+            for note in pendingFolded { reuse[note.id] = note }
+            (pendingRevision, pendingFolded, pendingReuse) = (revision, [], reuse)
+            pendingFolded.reserveCapacity(notes.count)
+        }
+        let end = min(notes.count, pendingFolded.count + max(1, budget))
+        for note in notes[pendingFolded.count..<end] {
+            if let known = pendingReuse[note.id], known.isFolding(of: note) {
+                pendingFolded.append(known)
+            } else {
+                pendingFolded.append(FoldedNote(note))
+            }
+        }
+        guard pendingFolded.count == notes.count else { return false }
+        folded = pendingFolded
+        foldedRevision = revision
+        recent = []
+        (pendingRevision, pendingFolded, pendingReuse) = (nil, [], [:])
+        return true
     }
 
     private func matchingIndices(_ notes: [Note], revision: Int, words: [String]) -> [Int] {
@@ -53,19 +84,7 @@ final class NotesSearch {
     }
 
     private func refreshFolded(_ notes: [Note], revision: Int) {
-        guard foldedRevision != revision else { return }
-        // Reuse what was folded for notes whose text is unchanged.
-        var byID: [UUID: FoldedNote] = [:]
-        if !folded.isEmpty {
-            byID.reserveCapacity(folded.count)
-            for note in folded { byID[note.id] = note }
-        }
-        folded = notes.map { note in
-            if let known = byID[note.id], known.isFolding(of: note) { return known }
-            return FoldedNote(note)
-        }
-        foldedRevision = revision
-        recent = []
+        prepare(notes, revision: revision)
     }
 
     // MARK: - The definition

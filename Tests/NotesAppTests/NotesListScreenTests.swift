@@ -264,3 +264,20 @@ import Testing
         #expect(app.outcome == .quit)
     }
 }
+
+@Suite struct IdleSearchPreparationTests {
+    @Test func theListFoldsNotesInSlicesWhileIdle() throws {
+        let titles = (1...2_500).map { "Note \($0)" }
+        let app = try AppHarness(library: Fixtures.library(titles)).launch()
+        let list = try #require(app.topScreen)
+        #expect(list.hasIdleWork)
+        app.idle()
+        #expect(list.hasIdleWork)
+        app.idle()
+        app.idle()
+        #expect(!list.hasIdleWork)
+        app.press(.character("/"))
+        app.type("Note 2499")
+        #expect(app.lines[2].hasPrefix("▸ Note 2499"))
+    }
+}

@@ -75,3 +75,30 @@ struct NotesSearchTests {
         #expect(search.filter([note], revision: 2, query: "EGGS").count == 1)
     }
 }
+
+/// Folding ahead of the first search, a slice at a time.
+@Suite struct NotesSearchSlicesTests {
+    @Test func preparingInSlicesFinishesAndFindsTheSame() {
+        var random = SeededRandom(seed: 11)
+        let notes = (0..<25).map { NotesSearchTests.note($0, &random) }
+        let sliced = NotesSearch()
+        var turns = 0
+        while !sliced.prepare(notes, revision: 1, budget: 4) { turns += 1 }
+        #expect(turns == 6)
+        #expect(sliced.prepare(notes, revision: 1, budget: 4))
+        let plain = NotesSearch()
+        for query in ["a", "e", "日本", "cafe x", "Σ"] {
+            #expect(sliced.filter(notes, revision: 1, query: query) == plain.filter(notes, revision: 1, query: query))
+        }
+    }
+
+    @Test func aChangeMidWayStartsOverAndStillFindsTheSame() {
+        var random = SeededRandom(seed: 12)
+        var notes = (0..<20).map { NotesSearchTests.note($0, &random) }
+        let search = NotesSearch()
+        #expect(!search.prepare(notes, revision: 1, budget: 5))
+        notes[3].title = "changed title cafe"
+        while !search.prepare(notes, revision: 2, budget: 5) {}
+        #expect(search.filter(notes, revision: 2, query: "changed") == [notes[3]])
+    }
+}

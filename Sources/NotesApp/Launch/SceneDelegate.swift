@@ -72,7 +72,8 @@ public final class SceneDelegate {
     public func run() -> SceneOutcome {
         guard let terminal else { return .quit }
         while outcome == nil {
-            step(terminal.nextEvent(timeout: Self.idleInterval))
+            let busy = router.top?.hasIdleWork ?? false
+            step(terminal.nextEvent(timeout: busy ? 0 : Self.idleInterval))
         }
         return outcome ?? .quit
     }

@@ -40,6 +40,10 @@ open class Screen {
     /// Called when no event came for a while; for work that waits for a pause.
     open func idle() {}
 
+    /// Whether `idle` has more to do: the loop then calls it again as soon
+    /// as no key is waiting, instead of after a pause.
+    open var hasIdleWork: Bool { false }
+
     /// Draws the whole screen into `canvas`.
     open func render(into canvas: inout Canvas) {}
 

@@ -66,8 +66,16 @@ public final class NotesListScreen: Screen {
     /// A pause in typing: the once-per-note work of searching (folding each
     /// note's text) is done now rather than on the first filter key.
     public override func idle() {
-        controller?.prepareSearch()
+        guard let controller else { return }
+        searchIsPrepared = controller.prepareSearch(budget: Self.foldingSlice)
     }
+
+    /// Notes folded per idle turn: a few milliseconds of work, so keys
+    /// typed meanwhile are handled between slices.
+    static let foldingSlice = 1_000
+    private var searchIsPrepared = false
+
+    public override var hasIdleWork: Bool { controller != nil && !searchIsPrepared }
 
     // MARK: - Outside requests
 
