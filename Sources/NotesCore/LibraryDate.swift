@@ -71,9 +71,11 @@ public enum LibraryDate {
         out.append(UInt8(ascii: "Z"))
     }
 
-    /// `2026-11-21 23:05` in UTC, the stamp in a conflict copy's title.
-    static func minuteStamp(of date: Date) -> String {
-        let parts = CivilTime(milliseconds: milliseconds(of: date))
+    /// `2026-11-21 23:05` in UTC (the stamp in a conflict copy's title), or
+    /// in local time `offsetSeconds` east of UTC. Built by hand: `list`
+    /// prints one for every note, and DateFormatter is slow at that.
+    public static func minuteStamp(of date: Date, offsetSeconds: Int = 0) -> String {
+        let parts = CivilTime(milliseconds: milliseconds(of: date) + Int64(offsetSeconds) * 1000)
         var out: [UInt8] = []
         appendDigits(parts.year, count: 4, to: &out)
         out.append(UInt8(ascii: "-"))

@@ -139,3 +139,17 @@ import Testing
         #expect(runner.controller.notes.map(\.title) == ["Title only"])
     }
 }
+
+@Suite struct NoteListingTimeTests {
+    @Test func listShowsTheModifiedTimeInLocalTime() throws {
+        let modified = try #require(ISO8601DateFormatter().date(from: "2026-11-21T23:05:00Z"))
+        let note = Note(id: UUID(uuidString: "6F9619FF-8B86-D011-B42D-00C04FC964FF")!, title: "Shopping", body: "",
+                        created: modified, modified: modified)
+        for (zone, expected) in [("UTC", "2026-11-21 23:05"), ("Asia/Kolkata", "2026-11-22 04:35"),
+                                 ("America/New_York", "2026-11-21 18:05")] {
+            let listing = NoteListing(timeZone: try #require(TimeZone(identifier: zone)), forTerminal: false)
+            let line = String(decoding: listing.render([note], json: false), as: UTF8.self)
+            #expect(line == "6F9619FF  \(expected)  Shopping\n")
+        }
+    }
+}

@@ -14,15 +14,12 @@ struct NoteListing {
 
     func render(_ notes: [Note], json: Bool) -> [UInt8] {
         if json { return LibraryCodec.encodeNotes(notes) }
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = timeZone
-        formatter.dateFormat = "yyyy-MM-dd HH:mm"
         var out = ""
         for note in notes {
             let id = note.id.uuidString.prefix(Self.shortIDLength)
             let title = SafeText.line(note.displayTitle, forTerminal: forTerminal)
-            out += "\(id)  \(formatter.string(from: note.modified))  \(title)\n"
+            let offset = timeZone.secondsFromGMT(for: note.modified)
+            out += "\(id)  \(LibraryDate.minuteStamp(of: note.modified, offsetSeconds: offset))  \(title)\n"
         }
         return Array(out.utf8)
     }
