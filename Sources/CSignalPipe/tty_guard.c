@@ -15,6 +15,26 @@ static size_t leave_length = 0;
 
 static void restore_at_exit(void) { notes_tty_guard_restore(); }
 
+/// A crash (a fatal signal, a Swift trap) would leave the shell's terminal
+/// in raw mode: restore it, then let the signal do what it does by default
+/// (SA_RESETHAND has already put the default action back).
+static void restore_on_crash(int signo) {
+    notes_tty_guard_restore();
+    raise(signo);
+}
+
+static void install_crash_handlers(void) {
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = restore_on_crash;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = SA_RESETHAND | SA_NODEFER;
+    const int signals[] = {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGQUIT};
+    for (unsigned i = 0; i < sizeof signals / sizeof signals[0]; i++) {
+        sigaction(signals[i], &action, NULL);
+    }
+}
+
 int notes_tty_guard_arm(int fd, const char *leave_sequence) {
     static int registered = 0;
     if (tcgetattr(fd, &saved_modes) != 0) return -1;
@@ -22,6 +42,7 @@ int notes_tty_guard_arm(int fd, const char *leave_sequence) {
     notes_tty_guard_set_leave(leave_sequence);
     if (!registered) {
         if (atexit(restore_at_exit) != 0) return -1;
+        install_crash_handlers();
         registered = 1;
     }
     armed = 1;

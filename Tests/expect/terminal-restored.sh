@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# After every way out — q, Ctrl-C, SIGTERM, SIGHUP, SIGINT, a start-up
+# After every way out — q, Ctrl-C, SIGTERM, SIGHUP, SIGINT, a crash, a start-up
 # error — the shell's terminal is back in its normal mode: echo and
 # canonical input on, and what is typed next shows normally.
 set -euo pipefail
@@ -37,6 +37,12 @@ for signal in TERM HUP INT; do
   start_app
   kill -"$signal" "$(app_pid)"
   check_restored "sig$signal"
+done
+# A crash, as a test harness sees one: a fatal signal.
+for signal in SEGV ABRT; do
+  start_app
+  kill -"$signal" "$(app_pid)"
+  check_restored "crash-$signal"
 done
 echo 'not json' > "$data"
 keys "$binary --data-file $data" Enter
