@@ -49,7 +49,8 @@ let package = Package(
         // MARK: - Tests
         .target(name: "TestSupport", dependencies: ["NotesCore", "TerminalKit"], path: "Tests/TestSupport"),
         .executableTarget(name: "notes-store-stress", dependencies: ["NotesCore"], path: "Tests/StoreStress"),
-        .testTarget(name: "NotesCoreTests", dependencies: ["NotesCore", "TestSupport"]),
+        // The fuzz corpus is read from the source tree (see LoaderFuzzTests).
+        .testTarget(name: "NotesCoreTests", dependencies: ["NotesCore", "TestSupport"], exclude: ["FuzzCorpus"]),
         .testTarget(
             name: "TerminalKitTests",
             dependencies: [
@@ -64,11 +65,12 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        // `make bench`: editor (and later list) timings, in release mode.
+        // `make bench`: the figures of README "Performance", in release mode.
         .executableTarget(
             name: "notes-tui-bench",
             dependencies: ["NotesApp", "NotesCore", "TerminalKit"],
-            path: "Tests/Benchmarks"
+            path: "Tests/Benchmarks",
+            exclude: ["results.md"]
         ),
     ]
 )

@@ -49,7 +49,7 @@ final class NotesSearch {
             (pendingRevision, pendingFolded, pendingReuse) = (revision, [], reuse)
             pendingFolded.reserveCapacity(notes.count)
         }
-        let end = min(notes.count, pendingFolded.count + max(1, budget))
+        let end = pendingFolded.count + min(notes.count - pendingFolded.count, max(1, budget))
         for note in notes[pendingFolded.count..<end] {
             if let known = pendingReuse[note.id], known.isFolding(of: note) {
                 pendingFolded.append(known)

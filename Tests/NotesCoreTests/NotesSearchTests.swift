@@ -92,6 +92,16 @@ struct NotesSearchTests {
         }
     }
 
+    @Test func aSearchInTheMiddleOfPreparingFinishesTheRest() {
+        var random = SeededRandom(seed: 13)
+        let notes = (0..<30).map { NotesSearchTests.note($0, &random) }
+        let search = NotesSearch()
+        #expect(!search.prepare(notes, revision: 1, budget: 7))
+        let plain = NotesSearch()
+        #expect(search.filter(notes, revision: 1, query: "e") == plain.filter(notes, revision: 1, query: "e"))
+        #expect(search.prepare(notes, revision: 1, budget: 7))
+    }
+
     @Test func aChangeMidWayStartsOverAndStillFindsTheSame() {
         var random = SeededRandom(seed: 12)
         var notes = (0..<20).map { NotesSearchTests.note($0, &random) }
