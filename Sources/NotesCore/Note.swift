@@ -19,10 +19,15 @@ public struct Note: Equatable, Hashable, Identifiable, Sendable {
         self.pinned = pinned
     }
 
+    /// Whether the title has anything but white space. (Not through
+    /// Foundation's trimming: `list` asks this of every note.)
+    public var hasTitle: Bool {
+        title.contains { !$0.isWhitespace }
+    }
+
     /// The title a person sees: an empty title is shown as the body's first line.
     public var displayTitle: String {
-        let trimmed = title.trimmingCharacters(in: .whitespacesAndNewlines)
-        if !trimmed.isEmpty { return title }
+        if hasTitle { return title }
         let firstLine = body.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? ""
         return firstLine.isEmpty ? "Untitled" : firstLine
     }

@@ -26,7 +26,7 @@ public enum NoteReference {
             let lowered = ref.lowercased()
             // An untitled note goes by the first line it is shown with.
             matches = notes.filter { note in
-                let shown = note.title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? note.displayTitle : note.title
+                let shown = note.displayTitle
                 return shown.lowercased() == lowered
             }
         }

@@ -9,6 +9,10 @@ enum SafeText {
     /// One line: line breaks and tabs become spaces; for a terminal, other
     /// control characters become visible.
     static func line(_ text: String, forTerminal: Bool) -> String {
+        // Most titles need nothing: printable ASCII and ordinary UTF-8 (no
+        // byte below 0x20, no DEL, no C1 lead byte 0xC2 0x80–0x9F, no
+        // U+2028/9 or U+0085) go out as they are — `list` prints thousands.
+        if !needsChange(text) { return text }
         var out = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             if isLineBreak(scalar) || scalar == "\t" {
@@ -37,6 +41,19 @@ enum SafeText {
             }
         }
         return String(out)
+    }
+
+    /// Whether `line` could change `text`: a cheap scan of its UTF-8 for
+    /// control bytes and the lead bytes of C1 controls and line separators.
+    private static func needsChange(_ text: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if byte < 0x20 || byte == 0x7F { return true }
+            if previous == 0xC2, byte < 0xA0 { return true }       // U+0080–U+009F
+            if previous == 0xE2, byte == 0x80 { return true }      // U+2000–U+203F: maybe U+2028/9
+            previous = byte
+        }
+        return false
     }
 
     static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {

@@ -42,10 +42,10 @@ struct NoteRowFormatter {
         var lastWasSpace = false
         // An untitled note shows its first line as the title: not twice.
         var body = Substring(note.body)
-        if note.title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty,
+        if !note.hasTitle,
            let newline = body.firstIndex(of: "\n") {
             body = body[body.index(after: newline)...]
-        } else if note.title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+        } else if !note.hasTitle {
             body = ""
         }
         for character in body.prefix(limit * 2) {
