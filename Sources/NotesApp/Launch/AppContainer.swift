@@ -66,7 +66,8 @@ public final class AppContainer {
 
     /// The library's path with the home folder shown as `~`.
     var displayPath: String {
-        let home = NSHomeDirectory()
+        // $HOME, as the data file's path was resolved with it (§1).
+        let home = ProcessInfo.processInfo.environment["HOME"] ?? NSHomeDirectory()
         if !home.isEmpty, home != "/", dataFilePath.hasPrefix(home + "/") {
             return "~" + dataFilePath.dropFirst(home.count)
         }
