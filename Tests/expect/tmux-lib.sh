@@ -15,9 +15,9 @@ trap cleanup EXIT
 
 screen() { tmux -L "$socket" capture-pane -p -t smoke; }
 fail() { echo "FAIL $name: $*" >&2; echo "--- screen:" >&2; screen >&2 || true; exit 1; }
-# Waits until the screen shows $1 (a grep pattern).
+# Waits until the screen shows $1 (a grep pattern), up to 20 s on a busy machine.
 wait_for() {
-  for _ in $(seq 1 100); do screen | grep -q -- "$1" && return 0; sleep 0.1; done
+  for _ in $(seq 1 200); do screen | grep -q -- "$1" && return 0; sleep 0.1; done
   fail "expected to see '$1'"
 }
 keys() { tmux -L "$socket" send-keys -t smoke "$@"; }
