@@ -53,15 +53,7 @@ public enum LibraryDate {
 
     static func append(_ milliseconds: Int64, to out: inout [UInt8]) {
         let parts = CivilTime(milliseconds: milliseconds)
-        appendDigits(parts.year, count: 4, to: &out)
-        out.append(UInt8(ascii: "-"))
-        appendDigits(parts.month, count: 2, to: &out)
-        out.append(UInt8(ascii: "-"))
-        appendDigits(parts.day, count: 2, to: &out)
-        out.append(UInt8(ascii: "T"))
-        appendDigits(parts.hour, count: 2, to: &out)
-        out.append(UInt8(ascii: ":"))
-        appendDigits(parts.minute, count: 2, to: &out)
+        appendMinute(parts, separator: "T", to: &out)
         out.append(UInt8(ascii: ":"))
         appendDigits(parts.second, count: 2, to: &out)
         if parts.millisecond != 0 {
@@ -77,16 +69,21 @@ public enum LibraryDate {
     public static func minuteStamp(of date: Date, offsetSeconds: Int = 0) -> String {
         let parts = CivilTime(milliseconds: milliseconds(of: date) + Int64(offsetSeconds) * 1000)
         var out: [UInt8] = []
+        appendMinute(parts, separator: " ", to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// `2026-11-21<separator>23:05`.
+    private static func appendMinute(_ parts: CivilTime, separator: Unicode.Scalar, to out: inout [UInt8]) {
         appendDigits(parts.year, count: 4, to: &out)
         out.append(UInt8(ascii: "-"))
         appendDigits(parts.month, count: 2, to: &out)
         out.append(UInt8(ascii: "-"))
         appendDigits(parts.day, count: 2, to: &out)
-        out.append(UInt8(ascii: " "))
+        out.append(UInt8(ascii: separator))
         appendDigits(parts.hour, count: 2, to: &out)
         out.append(UInt8(ascii: ":"))
         appendDigits(parts.minute, count: 2, to: &out)
-        return String(decoding: out, as: UTF8.self)
     }
 
     /// Zero-padded decimal digits, without allocating (this runs 20,000 times a save).
