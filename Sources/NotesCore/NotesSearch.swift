@@ -73,14 +73,36 @@ final class NotesSearch {
         let needles = words.map(Needle.init)
         let candidates = recent.last?.matches ?? Array(folded.indices)
         let matches = candidates.filter { folded[$0].matches(needles) }
+        // A query typed one key at a time would otherwise keep one entry a key.
+        if recent.count >= Self.recentLimit { recent.removeFirst(recent.count - Self.recentLimit + 1) }
         recent.append((words, matches))
         return matches
     }
 
+    /// How many earlier queries' matches are kept for narrowing.
+    static let recentLimit = 32
+    /// The most work `narrows` does (the product of the lengths it
+    /// compares) before it gives up and says no: a full search is always
+    /// right, and a long pasted query must not cost the product of its
+    /// length and the last query's.
+    static let narrowingBudget = 1 << 22
+
     /// Whether every note matching `words` also matches `earlier`: each
-    /// earlier word is inside one of the new words.
+    /// earlier word is inside one of the new words. A sound "no" when the
+    /// answer would cost more than `narrowingBudget` to find.
     static func narrows(_ words: [String], _ earlier: [String]) -> Bool {
-        earlier.allSatisfy { old in words.contains { $0.contains(old) } }
+        let exact = Set(words)
+        var budget = narrowingBudget
+        for old in earlier where !exact.contains(old) {
+            var found = false
+            for word in words where word.utf8.count > old.utf8.count {
+                budget -= word.utf8.count * old.utf8.count
+                if budget < 0 { return false }
+                if word.contains(old) { found = true; break }
+            }
+            if !found { return false }
+        }
+        return true
     }
 
     private func refreshFolded(_ notes: [Note], revision: Int) {
@@ -89,8 +111,12 @@ final class NotesSearch {
 
     // MARK: - The definition
 
+    /// The folded words of `query`, each once (a word given twice asks no
+    /// more than once), in their first order.
     static func words(of query: String) -> [String] {
-        fold(query).split(whereSeparator: { $0.isWhitespace }).map(String.init)
+        var seen = Set<Substring>()
+        return fold(query).split(whereSeparator: { $0.isWhitespace })
+            .filter { seen.insert($0).inserted }.map(String.init)
     }
 
     /// Lowercases and drops accents only where a person would not care
@@ -141,19 +167,6 @@ final class NotesSearch {
     }
 }
 
-/// A query word, with what the byte search needs.
-private struct Needle {
-    let word: String
-    let bytes: [UInt8]
-    let isASCII: Bool
-
-    init(_ word: String) {
-        self.word = word
-        bytes = Array(word.utf8)
-        isASCII = bytes.allSatisfy { $0 < 0x80 }
-    }
-}
-
 /// One note's folded title and body, and the text they were folded from
 /// (compared by identity first, so checking it is cheap when unchanged).
 private struct FoldedNote {
@@ -196,33 +209,20 @@ private struct FoldedNote {
     /// ASCII character without changing the character it belongs to). No
     /// such promise holds for other words (Hangul jamo, for one), so they
     /// are looked for by `String.contains` alone.
+    ///
+    /// `String.contains` compares character by character from every
+    /// start, which costs the product of the lengths: for words longer
+    /// than `SubstringSearch.directLength` the linear `containsCharacters`
+    /// answers instead.
     private func contains(_ text: String, _ composed: String, _ needle: Needle) -> Bool {
-        guard needle.isASCII else { return text.contains(needle.word) }
-        guard Self.containsBytes(composed, needle.bytes) else { return false }
-        // ASCII characters are single bytes: a byte match is a match.
-        if isASCII { return true }
-        return text.contains(needle.word)
-    }
-
-    /// Whether `needle`'s bytes occur in `text`'s UTF-8: `memchr` finds
-    /// each candidate first byte, `memcmp` checks the rest.
-    private static func containsBytes(_ text: String, _ needle: [UInt8]) -> Bool {
-        guard let first = needle.first else { return true }
-        let found = text.utf8.withContiguousStorageIfAvailable { haystack -> Bool in
-            guard haystack.count >= needle.count, let base = haystack.baseAddress else { return false }
-            return needle.withUnsafeBufferPointer { needleBytes in
-                var position = base
-                let lastStart = base + (haystack.count - needle.count)
-                while position <= lastStart {
-                    guard let hit = memchr(position, Int32(first), lastStart - position + 1) else { return false }
-                    let candidate = UnsafePointer(hit.assumingMemoryBound(to: UInt8.self))
-                    if memcmp(candidate, needleBytes.baseAddress!, needle.count) == 0 { return true }
-                    position = candidate + 1
-                }
-                return false
-            }
+        if needle.isASCII {
+            guard SubstringSearch.containsBytes(composed, needle) else { return false }
+            // ASCII characters are single bytes: a byte match is a match.
+            if isASCII { return true }
         }
-        // Folded text is always native, so this is not reached; be correct anyway.
-        return found ?? (Array(text.utf8).firstRange(of: needle) != nil)
+        guard needle.word.utf8.count > SubstringSearch.directLength else {
+            return text.contains(needle.word)
+        }
+        return SubstringSearch.containsCharacters(composed, needle)
     }
 }

@@ -13,6 +13,8 @@ extension CursesTerminal {
     /// Inputs read before decoding them, so a huge paste is decoded in parts.
     static let batchLimit = 65_536
 
+    public var hasPendingEvents: Bool { !queue.isEmpty }
+
     public func nextEvent(timeout: Int?) -> TerminalEvent? {
         guard !isShutDown else { return queue.isEmpty ? nil : queue.removeFirst() }
         let start = ContinuousClock.now

@@ -34,7 +34,7 @@ public final class CursesTerminal: Terminal {
     var writer: CursesScreenWriter
     var decoder: InputDecoder
     /// Events decoded but not yet returned.
-    var queue: [TerminalEvent] = []
+    var queue = EventQueue()
     /// The signal pipe's read end, or -1 without one.
     let signalDescriptor: Int32
     /// When the decoder last got input (for its pending timeout).

@@ -7,6 +7,8 @@ public final class MemoryTerminal: Terminal {
     public private(set) var outsideRuns = 0
     public private(set) var isShutDown = false
     private var pending: [TerminalEvent] = []
+    /// The next event to hand out (taking one is O(1), as in the real terminal).
+    private var pendingHead = 0
 
     public init(size: Size = Size(rows: 24, columns: 80)) {
         self.size = size
@@ -28,7 +30,7 @@ public final class MemoryTerminal: Terminal {
         pending.append(.resize(newSize))
     }
 
-    public var hasPendingEvents: Bool { !pending.isEmpty }
+    public var hasPendingEvents: Bool { pendingHead < pending.count }
 
     // MARK: - Reading the screen
 
@@ -42,14 +44,19 @@ public final class MemoryTerminal: Terminal {
     // MARK: - Terminal
 
     public func nextEvent(timeout: Int?) -> TerminalEvent? {
-        pending.isEmpty ? nil : pending.removeFirst()
+        guard pendingHead < pending.count else { return nil }
+        defer {
+            pendingHead += 1
+            if pendingHead == pending.count { pending.removeAll(); pendingHead = 0 }
+        }
+        return pending[pendingHead]
     }
 
     public func present(_ frame: Canvas) { frames.append(frame) }
 
     public func suspend() {
         suspendCount += 1
-        pending.insert(.resume, at: 0)
+        pending.insert(.resume, at: pendingHead)
     }
 
     public func runOutside(_ body: () -> Void) {

@@ -7,6 +7,10 @@ public protocol Terminal: AnyObject {
     /// nil when the time ran out.
     func nextEvent(timeout: Int?) -> TerminalEvent?
 
+    /// Whether events are already waiting (typed ahead, a paste that came
+    /// as keys): the app handles them all before it draws again.
+    var hasPendingEvents: Bool { get }
+
     /// Shows a finished frame (and its cursor).
     func present(_ frame: Canvas)
 

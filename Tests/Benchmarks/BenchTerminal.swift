@@ -22,6 +22,9 @@ final class BenchTerminal: Terminal {
     func press(_ key: Key, label: String? = nil) { add(.key(key), label: label) }
     func type(_ text: String) { for character in text { press(.character(character)) } }
 
+    /// Each scripted key is timed to its own frame, as when typed by hand.
+    var hasPendingEvents: Bool { false }
+
     func nextEvent(timeout: Int?) -> TerminalEvent? {
         // After the script: Ctrl-C ends the loop (nothing changed, nothing is saved).
         guard next < script.count else { return .key(.control("c")) }

@@ -136,6 +136,10 @@ public final class SceneDelegate {
     }
 
     private func afterEvent() {
+        // Keys typed ahead (a paste that came as keys) are all handled
+        // before the next save and frame: a frame per key would make a long
+        // paste cost the square of its length. The last of them saves and draws.
+        if outcome == nil, terminal?.hasPendingEvents == true { return }
         // Autosave: every change reaches the disk right after the event that
         // made it; a failed save is retried here on the next event or pause.
         container.loadedController?.saveIfNeeded()

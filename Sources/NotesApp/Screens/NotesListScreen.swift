@@ -103,6 +103,9 @@ public final class NotesListScreen: Screen {
 
     public override func handle(_ key: Key) {
         notice = nil
+        // Typing into the filter only changes the text: the search runs once
+        // when the frame is drawn, not once per key of a long paste.
+        if mode == .editingFilter, Self.editsFilterText(key) { return handleFilterEditing(key) }
         refreshIfNeeded()
         switch mode {
         case .browsing: handleBrowsing(key)
@@ -136,6 +139,13 @@ public final class NotesListScreen: Screen {
             onQuit?()
         default:
             break
+        }
+    }
+
+    private static func editsFilterText(_ key: Key) -> Bool {
+        switch key {
+        case .character, .backspace: return true
+        default: return false
         }
     }
 

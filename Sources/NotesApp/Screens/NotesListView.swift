@@ -62,13 +62,25 @@ struct NotesListView {
         let editing = screen.mode == .editingFilter
         let label = canvas.put("Filter: ", row: row, column: 0, style: .accent)
         let available = canvas.size.columns - label - 1
-        // Show the end of a long query, where the typing happens.
-        var shown = Substring(screen.filter)
-        while TextWidth.columns(of: shown) > available, !shown.isEmpty { shown = shown.dropFirst() }
-        let used = canvas.put(shown, row: row, column: label)
+        let used = canvas.put(Self.tail(of: screen.filter, fitting: available), row: row, column: label)
         if editing {
             canvas.cursor = Position(row: row, column: min(canvas.size.columns - 1, label + used))
         }
+    }
+
+    /// The end of `text` that fits in `columns`: a long query shows where
+    /// the typing happens. Measured from the end, once per character, so
+    /// a 100 KB paste costs what it shows, not its length squared.
+    static func tail(of text: String, fitting columns: Int) -> Substring {
+        var start = text.endIndex
+        var used = 0
+        while start > text.startIndex {
+            let previous = text.index(before: start)
+            used += TextWidth.columns(of: text[previous])
+            if used > columns { break }
+            start = previous
+        }
+        return text[start...]
     }
 
     private func renderEmpty(into canvas: inout Canvas) {
