@@ -1,6 +1,6 @@
 import Foundation
 
-/// Which file holds the library (CONTRACT §1): the first that is set of
+/// Which file holds the library (docs/file-format.md §1): the first that is set of
 /// `--data-file`, `$NOTES_TUI_DATA`, `$XDG_DATA_HOME/notes-tui/notes.json`,
 /// `~/.local/share/notes-tui/notes.json`.
 public enum DataFileLocation {

@@ -5,7 +5,7 @@ import Glibc
 import Darwin
 #endif
 
-/// The library as one JSON file (CONTRACT §1).
+/// The library as one JSON file (docs/file-format.md).
 ///
 /// Loading never writes. Saving takes an exclusive lock beside the file,
 /// merges three ways when another process changed the file since this store

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The data file's bytes ↔ `Library` (CONTRACT §1, format version 1).
+/// The data file's bytes ↔ `Library` (docs/file-format.md, format version 1).
 ///
 /// The encoder is hand-written so that its output is byte-stable (same
 /// library, same bytes; decode → encode of a file it wrote, same bytes),

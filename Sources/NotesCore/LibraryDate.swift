@@ -1,7 +1,7 @@
 import Foundation
 
 /// Dates as the data file keeps them: ISO 8601 in UTC, at millisecond
-/// precision (CONTRACT §1).
+/// precision (docs/file-format.md §3).
 ///
 /// Hand-written rather than `ISO8601DateFormatter` because a library of
 /// 10,000 notes holds 20,000 dates and the formatter costs microseconds each;

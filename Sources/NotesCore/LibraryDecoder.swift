@@ -1,6 +1,6 @@
 import Foundation
 
-/// Reads the version-1 document (CONTRACT §1) straight into the model,
+/// Reads the version-1 document (docs/file-format.md §3) straight into the model,
 /// field by field: unknown fields are skipped, missing or mistyped ones are
 /// named with their place (`notes[3].title`).
 struct LibraryDecoder {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Three-way merge of libraries by note id (CONTRACT §1), for a save that
+/// Three-way merge of libraries by note id (docs/file-format.md §7), for a save that
 /// finds the file changed since this process last read or wrote it.
 ///
 /// `base` is that last version, `mine` what this process wants to save,

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Appends one line per lifecycle step to the file named by
-/// `NOTES_TUI_TRACE` (CONTRACT §2), so tests can see the launch order.
+/// `NOTES_TUI_TRACE` (docs/behaviour.md §1), so tests can see the launch order.
 public struct LifecycleTrace: Sendable {
     public let path: String?
 

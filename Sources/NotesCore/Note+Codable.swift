@@ -1,6 +1,6 @@
 import Foundation
 
-// `Codable` in exactly the note format of CONTRACT §1, for code that wants
+// `Codable` in exactly the note format of docs/file-format.md §3, for code that wants
 // a note through JSONEncoder/JSONDecoder (the library file itself goes
 // through `LibraryCodec`, which is faster and byte-stable).
 

@@ -33,7 +33,7 @@ public struct Note: Equatable, Hashable, Identifiable, Sendable {
     }
 }
 
-/// An edit that was interrupted before it was saved into its note (CONTRACT §4).
+/// An edit that was interrupted before it was saved into its note (docs/file-format.md §5).
 public struct Draft: Equatable, Hashable, Sendable {
     /// The note being edited, or nil for a note not created yet.
     public var noteID: UUID?

@@ -1,6 +1,6 @@
 import Foundation
 
-/// What a REF on the command line or in a URL names (CONTRACT §5): a full
+/// What a REF on the command line or in a URL names (docs/behaviour.md §4): a full
 /// id, a unique id prefix of at least 4 characters, or an exact title
 /// ignoring case; `notes://note/ID` is accepted too.
 public enum NoteReference {

@@ -175,7 +175,7 @@ public final class NotesController {
 
     // MARK: - Drafts
     //
-    // A library has one draft slot (CONTRACT §4). A running app claims it
+    // A library has one draft slot (docs/file-format.md §5). A running app claims it
     // (a lock beside the file) before writing its edit there, so that a
     // second instance never takes over, reopens or clears a live edit of
     // the first; the kernel lets go of the claim when a process dies.

@@ -22,7 +22,7 @@ public protocol NotesStore: AnyObject {
     /// `stat`), so the app can ask whenever it is idle.
     func hasChangedElsewhere() -> Bool
 
-    /// Claims the library's one draft slot (CONTRACT §4) for this process,
+    /// Claims the library's one draft slot (docs/file-format.md §5) for this process,
     /// for as long as it is editing; false while another running instance
     /// holds it. A process that dies lets go of it.
     func claimDraftSlot() -> Bool
@@ -53,7 +53,7 @@ public enum StoreError: Error, Equatable, Sendable {
         }
     }
 
-    /// The exit status of CONTRACT §5.
+    /// The exit status (docs/behaviour.md §5).
     public var exitCode: Int32 {
         switch self {
         case .unreadable: return 65

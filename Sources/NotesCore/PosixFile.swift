@@ -6,8 +6,9 @@ import Darwin
 #endif
 
 /// Thin, errno-preserving wrappers over the system calls the JSON store
-/// needs. Foundation's file APIs hide errno and reset modes (TERMINAL-FACTS
-/// "Files"), so the store speaks POSIX directly, through here.
+/// needs. Foundation's file APIs hide errno and reset modes (see
+/// docs/architecture.md, "Why the store speaks POSIX"), so the store
+/// speaks POSIX directly, through here.
 enum PosixFile {
     /// A failed system call: which step, and its errno.
     struct Failure: Error, Equatable {

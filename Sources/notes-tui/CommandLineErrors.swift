@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import NotesApp
 
-/// Turns what the parser or a command threw into CONTRACT §5's exit status,
+/// Turns what the parser or a command threw into its exit status (docs/behaviour.md §5),
 /// with one `notes-tui:` line on stderr for every failure.
 enum CommandLineErrors {
     static func exitStatus(for error: Error) -> Int32 {

@@ -1,7 +1,7 @@
 import ArgumentParser
 import NotesApp
 
-// The commands for scripts (CONTRACT §5). Each only parses its arguments
+// The commands for scripts (docs/behaviour.md §4). Each only parses its arguments
 // into a `NotesCommand`; `NotesApplication.runCommand` does the rest,
 // through the same start-up as the app.
 

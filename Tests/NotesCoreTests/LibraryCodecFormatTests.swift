@@ -4,7 +4,7 @@ import Testing
 import TestSupport
 
 /// The bytes the codec writes, and that what it writes reads back the same
-/// (CONTRACT §1, version 1).
+/// (docs/file-format.md, version 1).
 @Suite("LibraryCodec: format")
 struct LibraryCodecFormatTests {
     static let shoppingID = UUID(uuidString: "6F9619FF-8B86-D011-B42D-00C04FC964FF") ?? UUID()

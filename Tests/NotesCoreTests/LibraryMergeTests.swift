@@ -3,7 +3,7 @@ import NotesCore
 import Testing
 import TestSupport
 
-/// The three-way merge rules of CONTRACT §1, one by one.
+/// The three-way merge rules of docs/file-format.md §7, one by one.
 @Suite("LibraryMerge")
 struct LibraryMergeTests {
     let one = NoteFixtures.note(1, body: "one")

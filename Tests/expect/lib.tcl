@@ -91,7 +91,7 @@ proc write_file {path text} {
     close $channel
 }
 
-# A library with the given notes, in the format of CONTRACT §1.
+# A library with the given notes, in the format of docs/file-format.md.
 proc write_library {path titles {draft null}} {
     set notes {}
     set n 0

@@ -1,5 +1,5 @@
 /// Why a headless command stopped: one line for stderr (without the
-/// `notes-tui:` prefix) and the exit status of CONTRACT §5.
+/// `notes-tui:` prefix) and the exit status (docs/behaviour.md §5).
 public struct CommandError: Error, Equatable, Sendable {
     public let message: String
     public let exitCode: Int32

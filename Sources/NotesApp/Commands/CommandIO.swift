@@ -11,7 +11,7 @@ public struct CommandIO {
     /// Everything on stdin, up to its end.
     public var readStandardInput: () -> Data
     public var standardInputIsTerminal: Bool
-    /// Decides whether note text is made safe for a terminal (CONTRACT §3:
+    /// Decides whether note text is made safe for a terminal (docs/behaviour.md §6:
     /// no escape sequence from a note ever reaches a terminal raw).
     public var standardOutputIsTerminal: Bool
 

@@ -4,7 +4,7 @@ import NotesCore
 import Glibc
 #endif
 
-/// Writing export files. Notes are private (CONTRACT §1), so an export is
+/// Writing export files. Notes are private (docs/file-format.md §2), so an export is
 /// too: files are 0600 and folders made here 0700 whatever the umask, set
 /// with `fchmod`/`chmod` after creation because `open` and `mkdir` filter
 /// their mode through the umask.

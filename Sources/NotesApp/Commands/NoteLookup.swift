@@ -1,7 +1,7 @@
 import Foundation
 import NotesCore
 
-/// Finds the one note a command's REF names (CONTRACT §5): a full id, a
+/// Finds the one note a command's REF names (docs/behaviour.md §4): a full id, a
 /// unique id prefix of at least 4 characters, an exact title ignoring case,
 /// or `notes://note/ID`. Any other `notes://` URL is a usage error here,
 /// because `show` and `delete` need a note, not a screen.

@@ -2,7 +2,7 @@ import Foundation
 import NotesCore
 
 extension NotesApplication {
-    /// Runs a headless command (CONTRACT §5) through the app's one start-up
+    /// Runs a headless command (docs/behaviour.md §4) through the app's one start-up
     /// and returns its exit status: `didFinishLaunching` builds the
     /// container, the command uses the container's controller (created and
     /// loaded on first use, never seeded), and `applicationWillTerminate`

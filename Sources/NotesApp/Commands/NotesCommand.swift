@@ -1,4 +1,4 @@
-/// What a headless command asks of the library (CONTRACT §5). The
+/// What a headless command asks of the library (docs/behaviour.md §4). The
 /// executable parses the command line into one of these; `NotesApplication
 /// .runCommand` runs it through the same start-up as the app, without a screen.
 public enum NotesCommand: Equatable, Sendable {
@@ -24,7 +24,7 @@ public enum NotesCommand: Equatable, Sendable {
 
 /// The formats `export` writes and `import` reads.
 public enum ExportFormat: String, CaseIterable, Sendable {
-    /// The data file's own format (CONTRACT §1), notes only.
+    /// The data file's own format (docs/file-format.md), notes only.
     case json
     /// One `.md` file a note: `# title`, a blank line, the body.
     case markdown

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The `notes://` URLs of CONTRACT §5: `notes://note/ID`, `notes://new`
+/// The `notes://` URLs (docs/behaviour.md §4): `notes://note/ID`, `notes://new`
 /// and `notes://search?q=TEXT`. Parsed by hand rather than with
 /// `URLComponents`, so that every malformed URL gets a message saying what
 /// is wrong instead of a silent nil.

@@ -1,7 +1,7 @@
 /// Note text made fit for a terminal or for one line of output.
 ///
 /// A note may hold anything, escape sequences included; printed raw to a
-/// terminal they would recolour or rewrite it (CONTRACT §3). For a
+/// terminal they would recolour or rewrite it (docs/behaviour.md §6). For a
 /// terminal, every control character becomes a visible placeholder (`␛`,
 /// `␇`), as the screens show them. For a pipe, text is left as it is, except
 /// that one-line fields never break a line.

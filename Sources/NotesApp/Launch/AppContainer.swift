@@ -66,7 +66,7 @@ public final class AppContainer {
 
     /// The library's path with the home folder shown as `~`.
     var displayPath: String {
-        // $HOME, as the data file's path was resolved with it (§1).
+        // $HOME, as the data file's path was resolved with it (docs/file-format.md §1).
         let home = ProcessInfo.processInfo.environment["HOME"] ?? NSHomeDirectory()
         if !home.isEmpty, home != "/", dataFilePath.hasPrefix(home + "/") {
             return "~" + dataFilePath.dropFirst(home.count)

@@ -19,7 +19,8 @@ public enum LaunchError: Error, Equatable {
                 ? "no note matches '\(ref)'; an id prefix needs at least \(NoteReference.minimumPrefixLength) characters (see 'notes-tui list')"
                 : "no note matches '\(ref)'; run 'notes-tui list' to see ids and titles"
         case let .ambiguousNote(ref, notes):
-            // All on one line (§5): enough of each id to tell them apart, and the title.
+            // All on one line (docs/behaviour.md §5): enough of each id to
+            // tell them apart, and the title.
             let shown = 10
             var listed = notes.prefix(shown).map { "\($0.id.uuidString.prefix(8)) \"\($0.displayTitle)\"" }
                 .joined(separator: ", ")

@@ -1,6 +1,6 @@
 /// What the command line asked of the interactive app.
 public struct LaunchOptions: Equatable, Sendable {
-    /// `--data-file`, before the resolution of CONTRACT §1.
+    /// `--data-file`, before the resolution of docs/file-format.md §1.
     public var dataFile: String?
     /// `--reset`: move the library aside and start at Welcome.
     public var reset: Bool

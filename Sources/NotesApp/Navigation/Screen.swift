@@ -48,7 +48,7 @@ open class Screen {
     open func render(into canvas: inout Canvas) {}
 
     /// An edit that would be lost if the app stopped now; kept as the
-    /// library's draft on quit and on signals (CONTRACT §4).
+    /// library's draft on quit and on signals (docs/behaviour.md §3).
     open var interruptedEdit: Draft? { nil }
 
     /// Whether a key that quits the app (`q`) should reach `handle` instead,

@@ -6,7 +6,7 @@ import TerminalKit
 enum NoteDetailSubject: Equatable {
     case newNote
     case existing(Note)
-    /// An interrupted edit, restored at launch (CONTRACT §4).
+    /// An interrupted edit, restored at launch (docs/behaviour.md §3).
     case draft(Draft)
 }
 

@@ -3,7 +3,7 @@ import NotesCore
 import TerminalKit
 
 /// The Notes list: most recently modified first, with a live filter, a
-/// delete prompt, and the keys of CONTRACT §3.
+/// delete prompt, and the keys of docs/behaviour.md §2.
 public final class NotesListScreen: Screen {
     var onOpenNote: ((UUID) -> Void)?
     var onNewNote: (() -> Void)?

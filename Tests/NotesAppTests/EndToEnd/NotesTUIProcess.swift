@@ -18,7 +18,7 @@ final class NotesTUIProcess {
         var stderr: String
         var stdoutBytes: Data
 
-        /// stderr's lines; §5 wants exactly one on any failure.
+        /// stderr's lines; docs/behaviour.md §5 wants exactly one on any failure.
         var errorLines: [Substring] { stderr.split(separator: "\n", omittingEmptySubsequences: false).dropLast() }
     }
 
@@ -130,7 +130,7 @@ final class NotesTUIProcess {
 }
 
 extension NotesTUIProcess.Result {
-    /// Checks a failure as §5 wants it: this status, and one `notes-tui:` line.
+    /// Checks a failure as docs/behaviour.md §5 wants it: this status, and one `notes-tui:` line.
     func expectFailure(_ status: Int32, mentioning text: String? = nil,
                        sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(self.status == status, "status \(self.status), stderr: \(stderr)", sourceLocation: sourceLocation)

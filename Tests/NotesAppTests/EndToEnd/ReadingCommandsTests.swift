@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// `list`, `search` and `show` run as a script runs them: the real binary,
-/// its stdout, stderr and exit status (CONTRACT §5).
+/// its stdout, stderr and exit status (docs/behaviour.md §4 and §5).
 @Suite struct ReadingCommandsTests {
     @Test func listPrintsAlignedColumnsMostRecentFirst() throws {
         let cli = try NotesTUIProcess()

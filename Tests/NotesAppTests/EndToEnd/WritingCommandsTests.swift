@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// `add` and `delete` through the real binary: what is saved, what is
-/// printed, the start-up they go through, and every exit status of §5.
+/// printed, the start-up they go through, and every exit status of docs/behaviour.md §5.
 @Suite struct WritingCommandsTests {
     @Test func addJoinsTheWordsAndPrintsTheNewID() throws {
         let cli = try NotesTUIProcess()
