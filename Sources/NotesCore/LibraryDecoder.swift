@@ -1,8 +1,9 @@
 import Foundation
 
 /// Reads the version-1 document (CONTRACT §1) straight into the model,
-/// field by field: unknown fields are skipped, missing or mistyped ones are
-/// named with their place (`notes[3].title`).
+/// field by field: unknown fields are kept as raw JSON (`UnknownFields`),
+/// missing, repeated or mistyped ones are named with their place
+/// (`notes[3].title`).
 struct LibraryDecoder {
     private var scanner: JSONScanner
 
@@ -28,6 +29,7 @@ struct LibraryDecoder {
         } catch let error as LibraryDecodingError {
             // A shape error in a file from a newer version is best explained by the version.
             if case .newerVersion = error { throw error }
+            if case .duplicateKey = error { throw error }
             if let version = Self.versionOnly(of: scanner.bytes), version > Library.formatVersion {
                 throw .newerVersion(version)
             }
@@ -81,7 +83,11 @@ struct LibraryDecoder {
         scanner.enter()
         var isFirst = true
         var version: Int?
+        var versions = 0
         while let key = try? scanner.nextKey(isFirst: &isFirst) {
+            if key == "version" { versions += 1 }
+            // Two versions: neither is to be believed.
+            if versions > 1 { return nil }
             if key == "version", scanner.peek().map({ $0 == UInt8(ascii: "-") || ($0 >= 0x30 && $0 <= 0x39) }) == true {
                 version = try? scanner.readNumber()
             } else if (try? scanner.skipValue()) == nil {
@@ -99,14 +105,14 @@ struct LibraryDecoder {
         var version: Int?
         var notes: [Note]?
         var draft: Draft?
+        var unknown: [UnknownFields.Field] = []
+        var seen = Set<String>()
         var isFirst = true
         while let key = try scanner.nextKey(isFirst: &isFirst) {
+            guard seen.insert(key).inserted else { throw LibraryDecodingError.duplicateKey(place: "the top level", key: key) }
             switch key {
             case "version":
-                try expectKind("0", "version", "a whole number")
-                guard let number = try scanner.readNumber() else {
-                    throw LibraryDecodingError.wrongType(field: "version", expected: "a whole number", found: "a fraction")
-                }
+                let number = try decodeVersion()
                 if number > Library.formatVersion { throw LibraryDecodingError.newerVersion(number) }
                 guard number == Library.formatVersion else {
                     throw LibraryDecodingError.invalidValue(field: "version", detail: "is \(number), which no notes-tui ever wrote")
@@ -117,7 +123,7 @@ struct LibraryDecoder {
             case "draft":
                 draft = try decodeDraft()
             default:
-                try scanner.skipValue()
+                try keepUnknown(key, in: &unknown)
             }
         }
         if scanner.peek() != nil {
@@ -125,7 +131,38 @@ struct LibraryDecoder {
         }
         guard version != nil else { throw LibraryDecodingError.missingField("version") }
         guard let notes else { throw LibraryDecodingError.missingField("notes") }
-        return Library(notes: notes, draft: draft)
+        return Library(notes: notes, draft: draft, unknownFields: UnknownFields(unknown))
+    }
+
+    /// The top-level version, told apart: a fraction, a number too long to
+    /// be any version, or a whole number.
+    private mutating func decodeVersion() throws -> Int {
+        try expectKind("0", "version", "a whole number")
+        _ = scanner.peek()
+        let start = scanner.offset
+        if let number = try scanner.readNumber() { return number }
+        let text = UnsafeBufferPointer(rebasing: scanner.bytes[start..<scanner.offset])
+        if text.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }) {
+            throw LibraryDecodingError.wrongType(field: "version", expected: "a whole number", found: "a fraction")
+        }
+        throw LibraryDecodingError.invalidValue(
+            field: "version", detail: "is a whole number \(text.count) digits long, not a format version any notes-tui knows")
+    }
+
+    /// Keeps the value at hand as raw JSON text under `key`, refusing a key
+    /// that came before (which of the two would be the truth?).
+    private mutating func keepUnknown(_ key: String, in fields: inout [UnknownFields.Field], place: @autoclosure () -> String = "the top level") throws {
+        if fields.contains(where: { $0.key == key }) { throw LibraryDecodingError.duplicateKey(place: place(), key: key) }
+        _ = scanner.peek()
+        let start = scanner.offset
+        try scanner.skipValue()
+        fields.append(UnknownFields.Field(key: key, json: Array(scanner.bytes[start..<scanner.offset])))
+    }
+
+    /// Throws when a known key of one object comes twice; `bit` stands for the key.
+    private func checkOnce(_ key: String, _ bit: UInt8, in seen: inout UInt8, place: @autoclosure () -> String) throws {
+        guard seen & bit == 0 else { throw LibraryDecodingError.duplicateKey(place: place(), key: key) }
+        seen |= bit
     }
 
     private mutating func decodeNotes() throws -> [Note] {
@@ -152,22 +189,35 @@ struct LibraryDecoder {
         scanner.enter()
         var id: UUID?, title: String?, body: String?, created: Date?, modified: Date?
         var pinned = false
+        var unknown: [UnknownFields.Field] = []
+        var seen: UInt8 = 0
         var isFirst = true
         while let key = try scanner.nextKey(isFirst: &isFirst) {
             switch key {
-            case "id": id = try decodeID(field: "\(place()).id")
-            case "title": title = try decodeString(field: "\(place()).title")
-            case "body": body = try decodeString(field: "\(place()).body")
-            case "created": created = try decodeDate(field: "\(place()).created")
-            case "modified": modified = try decodeDate(field: "\(place()).modified")
+            case "id":
+                try checkOnce(key, 1, in: &seen, place: place())
+                id = try decodeID(field: "\(place()).id")
+            case "title":
+                try checkOnce(key, 2, in: &seen, place: place())
+                title = try decodeString(field: "\(place()).title")
+            case "body":
+                try checkOnce(key, 4, in: &seen, place: place())
+                body = try decodeString(field: "\(place()).body")
+            case "created":
+                try checkOnce(key, 8, in: &seen, place: place())
+                created = try decodeDate(field: "\(place()).created")
+            case "modified":
+                try checkOnce(key, 16, in: &seen, place: place())
+                modified = try decodeDate(field: "\(place()).modified")
             case "pinned":
+                try checkOnce(key, 32, in: &seen, place: place())
                 if scanner.peek() == UInt8(ascii: "n") {
                     _ = try scanner.readLiteral()
                 } else {
                     try expectKind("t", "\(place()).pinned", "true or false")
                     pinned = try scanner.readLiteral() ?? false
                 }
-            default: try scanner.skipValue()
+            default: try keepUnknown(key, in: &unknown, place: place())
             }
         }
         guard let id else { throw LibraryDecodingError.missingField("\(place()).id") }
@@ -175,7 +225,8 @@ struct LibraryDecoder {
         guard let body else { throw LibraryDecodingError.missingField("\(place()).body") }
         guard let created else { throw LibraryDecodingError.missingField("\(place()).created") }
         guard let modified else { throw LibraryDecodingError.missingField("\(place()).modified") }
-        return Note(id: id, title: title, body: body, created: created, modified: modified, pinned: pinned)
+        return Note(id: id, title: title, body: body, created: created, modified: modified, pinned: pinned,
+                    unknownFields: unknown.isEmpty ? .none : UnknownFields(unknown))
     }
 
     private mutating func decodeDraft() throws -> Draft? {
@@ -186,24 +237,31 @@ struct LibraryDecoder {
         try expectKind("{", "draft", "an object or null")
         scanner.enter()
         var noteID: UUID?, title: String?, body: String?
+        var unknown: [UnknownFields.Field] = []
+        var seen: UInt8 = 0
         var isFirst = true
         while let key = try scanner.nextKey(isFirst: &isFirst) {
             switch key {
             case "noteID":
+                try checkOnce(key, 1, in: &seen, place: "draft")
                 if scanner.peek() == UInt8(ascii: "n") {
                     _ = try scanner.readLiteral()
                     noteID = nil
                 } else {
                     noteID = try decodeID(field: "draft.noteID")
                 }
-            case "title": title = try decodeString(field: "draft.title")
-            case "body": body = try decodeString(field: "draft.body")
-            default: try scanner.skipValue()
+            case "title":
+                try checkOnce(key, 2, in: &seen, place: "draft")
+                title = try decodeString(field: "draft.title")
+            case "body":
+                try checkOnce(key, 4, in: &seen, place: "draft")
+                body = try decodeString(field: "draft.body")
+            default: try keepUnknown(key, in: &unknown, place: "draft")
             }
         }
         guard let title else { throw LibraryDecodingError.missingField("draft.title") }
         guard let body else { throw LibraryDecodingError.missingField("draft.body") }
-        return Draft(noteID: noteID, title: title, body: body)
+        return Draft(noteID: noteID, title: title, body: body, unknownFields: UnknownFields(unknown))
     }
 
     // MARK: - Fields
