@@ -27,8 +27,14 @@ struct LibraryDecoder {
         } catch let failure as JSONScanner.Failure {
             throw describe(failure)
         } catch let error as LibraryDecodingError {
-            // A shape error in a file from a newer version is best explained by the version.
-            if case .newerVersion = error { throw error }
+            // A shape error in a file from a newer version is best explained
+            // by the version — unless there are two versions to choose from.
+            if case .newerVersion = error {
+                if Self.topLevelVersions(of: scanner.bytes).count > 1 {
+                    throw .duplicateKey(place: "the top level", key: "version")
+                }
+                throw error
+            }
             if case .duplicateKey = error { throw error }
             if let version = Self.versionOnly(of: scanner.bytes), version > Library.formatVersion {
                 throw .newerVersion(version)
@@ -78,23 +84,29 @@ struct LibraryDecoder {
     /// The top-level `version`, skipping everything else; nil when the file
     /// is not an object with a whole-number version.
     static func versionOnly(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        let found = topLevelVersions(of: bytes)
+        // Two versions: neither is to be believed.
+        return found.count == 1 ? found.last : nil
+    }
+
+    /// The last readable top-level version and how many `version` keys
+    /// there are, as far as the file can be read.
+    static func topLevelVersions(of bytes: UnsafeBufferPointer<UInt8>) -> (last: Int?, count: Int) {
         var scanner = JSONScanner(bytes: bytes)
-        guard scanner.peek() == UInt8(ascii: "{") else { return nil }
+        guard scanner.peek() == UInt8(ascii: "{") else { return (nil, 0) }
         scanner.enter()
         var isFirst = true
         var version: Int?
-        var versions = 0
+        var count = 0
         while let key = try? scanner.nextKey(isFirst: &isFirst) {
-            if key == "version" { versions += 1 }
-            // Two versions: neither is to be believed.
-            if versions > 1 { return nil }
+            if key == "version" { count += 1 }
             if key == "version", scanner.peek().map({ $0 == UInt8(ascii: "-") || ($0 >= 0x30 && $0 <= 0x39) }) == true {
                 version = try? scanner.readNumber()
             } else if (try? scanner.skipValue()) == nil {
                 break
             }
         }
-        return version
+        return (version, count)
     }
 
     // MARK: - Library
