@@ -93,4 +93,39 @@ import TestSupport
         #expect(reason.contains(lock) && reason.contains("belongs to uid 12345"), "\(reason)")
         #expect(!reason.contains("make that folder writable"))
     }
+
+    /// Random owners, modes and acting users: the library is replaced
+    /// exactly when its owner bit allows writing and it is the actor's own
+    /// (or the actor is root); refused files stay byte for byte, replaced
+    /// ones keep their owner and mode.
+    @Test func randomOwnersModesAndActorsFollowTheRule() throws {
+        var random = SeededRandom.fromEnvironment(fallback: 0x11_08)
+        let users: [uid_t] = [0, 1000, Self.otherUser]
+        for round in 0..<SeededRandom.iterations(fallback: 40) {
+            let folder = try TemporaryDirectory()
+            let path = folder.file("notes.json")
+            _ = try JSONFileStore(path: path).save(Library(notes: [NoteFixtures.note(1)]))
+            let owner = users[Int(random.next() % 3)]
+            let actor = users[Int(random.next() % 3)]
+            let mode = mode_t(random.next() % 0o1000)
+            #expect(chown(path, owner, gid_t(owner)) == 0)
+            #expect(chmod(path, mode) == 0)
+            let before = TestFiles.bytes(at: path)
+            let store = JSONFileStore(path: path, faults: .init(actingUser: actor))
+            _ = try store.load()
+            let context = "seed \(random.seed) round \(round): owner \(owner) actor \(actor) mode \(String(mode, radix: 8))"
+            let mayReplace = (actor == 0 || actor == owner) && mode & S_IWUSR != 0
+            do {
+                _ = try store.save(Library(notes: [NoteFixtures.note(2)]))
+                #expect(mayReplace, "replaced: \(context)")
+                #expect(try JSONFileStore(path: path).load().notes.map(\.id) == [NoteFixtures.note(2).id], "\(context)")
+            } catch let error as StoreError {
+                #expect(!mayReplace, "refused: \(context): \(error.message)")
+                #expect(error.exitCode == 73 && !error.message.contains("\n"))
+                #expect(TestFiles.bytes(at: path) == before, "\(context)")
+            }
+            #expect(self.owner(of: path)?.uid == owner, "\(context)")
+            #expect(TestFiles.mode(of: path) == mode, "\(context)")
+        }
+    }
 }

@@ -56,4 +56,18 @@ import TestSupport
         var info = stat()
         #expect(lstat(link, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK)
     }
+
+    /// A FIFO where the lock file goes: refused at once by name, not waited on.
+    @Test func aFIFOAsTheLockFileIsRefusedByName() throws {
+        let folder = try TemporaryDirectory()
+        let lock = folder.file(".notes.json.lock")
+        #expect(mkfifo(lock, 0o600) == 0)
+        let started = Date()
+        let error = #expect(throws: StoreError.self) {
+            try JSONFileStore(path: folder.file("notes.json")).save(Library(notes: [NoteFixtures.note(1)]))
+        }
+        #expect(Date().timeIntervalSince(started) < 5)
+        #expect(error?.message.contains("\(lock) is a FIFO (named pipe)") == true, "\(error?.message ?? "")")
+        #expect(!FileManager.default.fileExists(atPath: folder.file("notes.json")))
+    }
 }

@@ -58,4 +58,20 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         #expect(Set(result.entries) == ["bad\u{FFFD}", "bad-ÿ", "bad-ÿ/notes.json", "bad-ÿ/.notes.json.lock"], "\(result.entries)")
     }
+
+    /// Random bytes that break UTF-8 (lone continuation bytes, overlong
+    /// forms, surrogates, truncated sequences) in a random place of the
+    /// path: always refused, nothing created.
+    @Test func randomInvalidBytesAnywhereInThePathAreRefused() throws {
+        var random = SeededRandom.fromEnvironment(fallback: 0x11_0B)
+        let breakers = [#"\200"#, #"\300\200"#, #"\355\240\200"#, #"\342\202"#, #"\370\210\200\200\200"#, #"\377"#]
+        for round in 0..<SeededRandom.iterations(fallback: 8) {
+            let breaker = breakers[Int(random.next() % UInt64(breakers.count))]
+            let inFileName = random.next() % 2 == 0
+            let path = inFileName ? #""$1/notes-$(printf '\#(breaker)').json""# : #""$1/x$(printf '\#(breaker)')y/notes.json""#
+            let result = try run(#""$0" add --data-file \#(path) hello"#)
+            #expect(result.status == 64, "seed \(random.seed) round \(round) \(breaker): \(result)")
+            #expect(result.entries == ["bad\u{FFFD}"], "seed \(random.seed) round \(round): \(result.entries)")
+        }
+    }
 }
