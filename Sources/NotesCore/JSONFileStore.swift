@@ -197,7 +197,7 @@ public final class JSONFileStore: NotesStore {
             return result
         }
         let existing = existingFile(file)
-        if let existing, let refusal = LibraryFileTarget.replacementRefusal(existing, actingUser: faults.actingUser ?? geteuid()) {
+        if let existing, let refusal = LibraryFileTarget.replacementRefusal(existing, of: file, actingUser: faults.actingUser ?? geteuid()) {
             throw StoreError.unwritable(path: path, reason: refusal)
         }
         let fingerprint: PosixFile.Fingerprint
@@ -260,7 +260,7 @@ public final class JSONFileStore: NotesStore {
         } catch {
             // Removed between stat and open: as good as never there.
             if error.code == ENOENT { return nil }
-            throw StoreError.unreadable(path: path, reason: StoreFailureReasons.unreadable(error))
+            throw StoreError.unreadable(path: path, reason: StoreFailureReasons.unreadable(error, file: file))
         }
         if let baseBytes, contents.bytes == baseBytes {
             return FileContents(library: base, bytes: baseBytes, fingerprint: contents.fingerprint)

@@ -65,8 +65,12 @@ enum LibraryFileTarget {
     /// is, even for root; a file of someone else's is not taken over by a
     /// user who merely may write in its folder. Root saving over a user's
     /// file is allowed and keeps the owner (see `ownerToKeep`).
-    static func replacementRefusal(_ info: stat, actingUser: uid_t) -> String? {
+    static func replacementRefusal(_ info: stat, of path: String, actingUser: uid_t) -> String? {
         let mode = String(info.st_mode & 0o7777, radix: 8)
+        if actingUser != 0, info.st_uid == 0 {
+            return "it belongs to root (left by a run with sudo?); give it back (sudo chown \(plainUserName(actingUser)) \(path))"
+                + " and save again (the file was left as it is)"
+        }
         if actingUser != 0, info.st_uid != actingUser {
             return "it belongs to \(userName(info.st_uid)), not to you, and saving would replace it with a copy of your own;"
                 + " ask its owner, or copy it and choose the copy with --data-file (the file was left as it is)"

@@ -23,7 +23,8 @@ enum StoreFailureReasons {
         }
     }
 
-    static func unreadable(_ failure: PosixFile.Failure) -> String {
+    /// `file`: the file that failed, to name its owner when it is not ours.
+    static func unreadable(_ failure: PosixFile.Failure, file: String? = nil) -> String {
         switch failure.refusal {
         case let .notRegular(kind):
             return "it is \(kind), not a library file; only a regular file can hold notes, so choose one with --data-file"
@@ -38,6 +39,10 @@ enum StoreFailureReasons {
         case EISDIR:
             return "it is a folder, not a notes file; move the folder away or choose another file with --data-file"
         case EACCES, EPERM:
+            if let file, let owner = LibraryFileTarget.foreignOwner(of: file) {
+                return "permission denied: it belongs to \(LibraryFileTarget.userName(owner)) (left by a run as another user, such as sudo?);"
+                    + " give it back (sudo chown \(LibraryFileTarget.plainUserName(geteuid())) \(file)) or choose another file with --data-file"
+            }
             return "permission denied; make the file readable by you (chmod u+rw) or choose another file with --data-file"
         case ENOTDIR:
             return "a part of the path is a file, not a folder; fix the path or choose another file with --data-file"

@@ -128,4 +128,16 @@ import TestSupport
             #expect(TestFiles.mode(of: path) == mode, "\(context)")
         }
     }
+
+    /// A library root left behind (an old `sudo notes-tui add`): the user's
+    /// save names root and says how to give the file back.
+    @Test func aRootOwnedLibraryTellsTheUserHowToGetItBack() throws {
+        let before = try makeLibrary(mode: 0o600, owner: 0)
+        let store = JSONFileStore(path: path, faults: .init(actingUser: 1000))
+        _ = try store.load()
+        let error = #expect(throws: StoreError.self) { try store.save(Library(notes: [NoteFixtures.note(2)])) }
+        #expect(error?.message.contains("belongs to root") == true && error?.message.contains("sudo chown") == true
+                && error?.message.contains(path) == true, "\(error?.message ?? "")")
+        #expect(TestFiles.bytes(at: path) == before)
+    }
 }
