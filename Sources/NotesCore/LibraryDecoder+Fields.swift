@@ -40,11 +40,14 @@ extension LibraryDecoder {
         let start = scanner.offset
         if let number = try scanner.readNumber() { return number }
         let text = UnsafeBufferPointer(rebasing: scanner.bytes[start..<scanner.offset])
-        if text.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }) {
+        if text.contains(UInt8(ascii: ".")) {
             throw LibraryDecodingError.wrongType(field: "version", expected: "a whole number", found: "a fraction")
         }
+        if text.contains(where: { $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }) {
+            throw LibraryDecodingError.wrongType(field: "version", expected: "a whole number written with digits only", found: "a number with an exponent")
+        }
         throw LibraryDecodingError.invalidValue(
-            field: "version", detail: "is a whole number \(text.count) digits long, not a format version any notes-tui knows")
+            field: "version", detail: "is a whole number \(text.filter { $0 != UInt8(ascii: "-") }.count) digits long, not a format version any notes-tui knows")
     }
 
     /// Keeps the value at hand as raw JSON text under `key`, refusing a key

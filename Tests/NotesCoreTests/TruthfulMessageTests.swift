@@ -24,6 +24,8 @@ import TestSupport
         #expect(!text.contains("fraction") && !text.contains("newer"), "\(text)")
         #expect(text.contains("version is a whole number 100000 digits long, not a format version any notes-tui knows"))
         #expect(message(#"{"version": 1.5, "notes": []}"#)?.contains("a fraction") == true)
+        #expect(message(#"{"version": -\#(digits), "notes": []}"#)?.contains("100000 digits long") == true)
+        #expect(message(#"{"version": 1e0, "notes": []}"#) == "version should be a whole number written with digits only but is a number with an exponent")
     }
 
     @Test func twoVersionKeysAreADuplicateNotANewerNotesTUI() throws {
