@@ -89,6 +89,9 @@ public final class JSONFileStore: NotesStore {
                 + " or remove the link to start a new library here (nothing was created)"
         case .linkLoop:
             reason = StoreFailureReasons.unreadable(PosixFile.Failure(step: "open", code: ELOOP))
+        case let .unreadableLink(link):
+            reason = "the symbolic link \(link) cannot be followed (its target is not a UTF-8 path, or it cannot be read);"
+                + " point it at a UTF-8 path or choose another file with --data-file"
         }
         throw forSaving ? StoreError.unwritable(path: path, reason: reason) : StoreError.unreadable(path: path, reason: reason)
     }

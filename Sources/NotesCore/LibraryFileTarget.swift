@@ -26,6 +26,9 @@ enum LibraryFileTarget {
         case danglingLink(link: String, target: String)
         /// Too many links in a row (a loop).
         case linkLoop(link: String)
+        /// A link in the chain cannot be read, or names its target in bytes
+        /// that are not UTF-8 (the path would change on the way).
+        case unreadableLink(link: String)
     }
 
     /// Follows symbolic links at `path` itself (links among its folders need
@@ -38,7 +41,8 @@ enum LibraryFileTarget {
                 // Nothing there: a new library, unless a link pointed here.
                 return errno == ENOENT && hops > 0 ? .danglingLink(link: path, target: current) : .file(current)
             }
-            guard (info.st_mode & S_IFMT) == S_IFLNK, let target = readLink(current) else { return .file(current) }
+            guard (info.st_mode & S_IFMT) == S_IFLNK else { return .file(current) }
+            guard let target = readLink(current) else { return .unreadableLink(link: current) }
             current = target.hasPrefix("/") ? target : folder(of: current) + "/" + target
         }
         return .linkLoop(link: path)
@@ -48,7 +52,7 @@ enum LibraryFileTarget {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         let count = readlink(path, &buffer, buffer.count - 1)
         guard count >= 0 else { return nil }
-        return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return String(validating: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     static func folder(of path: String) -> String {

@@ -91,6 +91,19 @@ import TestSupport
         #expect(isLink(link))
     }
 
+    /// A link whose target is not UTF-8 is an error, never a file to replace.
+    @Test func aLinkToANonUTF8NameIsAnErrorAndStaysALink() throws {
+        let link = home.file("notes.json")
+        let target: [CChar] = Array("bad".utf8CString.dropLast()) + [CChar(bitPattern: 0xFF), 0]
+        #expect(symlink(target, link) == 0)
+        for attempt in [{ _ = try JSONFileStore(path: link).load() }, { _ = try JSONFileStore(path: link).save(Library()) }] {
+            let error = #expect(throws: StoreError.self) { try attempt() }
+            #expect(error?.message.contains("not a UTF-8 path") == true, "\(error?.message ?? "")")
+        }
+        #expect(isLink(link))
+        #expect(home.contents() == ["notes.json"])
+    }
+
     /// Random chains of one to five links, each relative or absolute, across
     /// random folders: every save lands in the final file and every link stays.
     @Test func randomChainsOfLinksAllReachTheTarget() throws {
