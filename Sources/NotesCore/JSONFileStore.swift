@@ -77,7 +77,7 @@ public final class JSONFileStore: NotesStore {
     // MARK: - The file behind the path
 
     /// The file to read and replace (the final target when `path` is a
-    /// symbolic link) and its side files. `unreadable` says which error a
+    /// symbolic link) and its side files. `forSaving` says which error a
     /// dangling link gives: reading (65) or saving (73).
     private func target(forSaving: Bool) throws -> (file: String, sideFiles: StoreSideFiles) {
         let reason: String
