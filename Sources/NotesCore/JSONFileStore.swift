@@ -10,8 +10,12 @@ import Darwin
 /// Loading never writes. Saving takes an exclusive lock beside the file,
 /// merges three ways when another process changed the file since this store
 /// last read or wrote it (see `LibraryMerge`), and replaces the file
-/// atomically and durably, always with mode 0600. A file that cannot be
-/// read is never overwritten.
+/// atomically and durably: a new library gets mode 0600, a replaced one
+/// keeps its mode (and, when root saves, its owner). A file that cannot be
+/// read, or that its owner made read-only, or that belongs to someone else,
+/// is never overwritten. A symbolic link is followed: its target is the
+/// library, and the lock, temp and draft-lock files live beside the target
+/// (see `LibraryFileTarget`).
 public final class JSONFileStore: NotesStore {
     /// System-call failures to simulate, for tests: each is the errno the
     /// step fails with. Honest stand-ins for conditions a test cannot
@@ -21,12 +25,19 @@ public final class JSONFileStore: NotesStore {
         public var write: Int32?
         public var fsync: Int32?
         public var rename: Int32?
+        /// The user id the store acts as when it decides whether it may
+        /// replace a file (tests run as root, who may replace anything).
+        public var actingUser: uid_t?
 
-        public init(openForReading: Int32? = nil, write: Int32? = nil, fsync: Int32? = nil, rename: Int32? = nil) {
+        public init(
+            openForReading: Int32? = nil, write: Int32? = nil, fsync: Int32? = nil, rename: Int32? = nil,
+            actingUser: uid_t? = nil
+        ) {
             self.openForReading = openForReading
             self.write = write
             self.fsync = fsync
             self.rename = rename
+            self.actingUser = actingUser
         }
 
         public static let none = FaultInjection()
@@ -39,7 +50,6 @@ public final class JSONFileStore: NotesStore {
     /// Failures the next operations meet; `.none` outside tests.
     public var faults: FaultInjection
 
-    private let sideFiles: StoreSideFiles
     /// The lock on the draft slot while this process holds it.
     private var draftSlot: StoreLock?
     private let makeConflictID: () -> UUID
@@ -62,16 +72,37 @@ public final class JSONFileStore: NotesStore {
         self.lockTimeout = lockTimeout
         self.faults = faults
         self.makeConflictID = makeConflictID
-        sideFiles = StoreSideFiles(dataPath: path)
+    }
+
+    // MARK: - The file behind the path
+
+    /// The file to read and replace (the final target when `path` is a
+    /// symbolic link) and its side files. `forSaving` says which error a
+    /// dangling link gives: reading (65) or saving (73).
+    private func target(forSaving: Bool) throws -> (file: String, sideFiles: StoreSideFiles) {
+        let reason: String
+        switch LibraryFileTarget.resolve(path) {
+        case let .file(file):
+            return (file, StoreSideFiles(dataPath: file))
+        case let .danglingLink(_, target):
+            reason = "it is a symbolic link to \(target), which does not exist; restore the target,"
+                + " or remove the link to start a new library here (nothing was created)"
+        case .linkLoop:
+            reason = StoreFailureReasons.unreadable(PosixFile.Failure(step: "open", code: ELOOP))
+        case let .unreadableLink(link):
+            reason = "the symbolic link \(link) cannot be followed (its target is not a UTF-8 path, or it cannot be read);"
+                + " point it at a UTF-8 path or choose another file with --data-file"
+        }
+        throw forSaving ? StoreError.unwritable(path: path, reason: reason) : StoreError.unreadable(path: path, reason: reason)
     }
 
     // MARK: - NotesStore
 
-    /// Only a `stat`: anything at the path (even a folder) counts, so that
-    /// `load` gets to say what is wrong with it.
+    /// Only an `lstat`: anything at the path (even a folder, or a link to
+    /// nothing) counts, so that `load` gets to say what is wrong with it.
     public func libraryExists() -> Bool {
-        if case .success = PosixFile.status(path) { return true }
-        return false
+        var info = stat()
+        return lstat(path, &info) == 0
     }
 
     public func hasChangedElsewhere() -> Bool {
@@ -84,8 +115,11 @@ public final class JSONFileStore: NotesStore {
     public func claimDraftSlot() -> Bool {
         if draftSlot != nil { return true }
         do {
+            let (file, sideFiles) = try target(forSaving: true)
             try PosixFile.makeDirectories(sideFiles.folder)
-            draftSlot = try StoreLock.acquire(path: sideFiles.draftLockPath, timeout: 0)
+            draftSlot = try StoreLock.acquire(
+                path: sideFiles.draftLockPath, timeout: 0,
+                owner: LibraryFileTarget.ownerToKeep(existing: existingFile(file), folder: sideFiles.folder))
             return true
         } catch StoreLock.AcquireError.busy {
             return false
@@ -101,8 +135,9 @@ public final class JSONFileStore: NotesStore {
     }
 
     public func load() throws -> Library {
+        let (file, sideFiles) = try target(forSaving: false)
         sideFiles.removeStaleTempFiles(all: false)
-        guard let current = try readFile(assumeUnchangedIfSameFingerprint: false) else {
+        guard let current = try readFile(file, assumeUnchangedIfSameFingerprint: false) else {
             base = Library()
             baseBytes = nil
             baseFingerprint = nil
@@ -115,6 +150,7 @@ public final class JSONFileStore: NotesStore {
     }
 
     public func save(_ library: Library) throws -> Library {
+        let (file, sideFiles) = try target(forSaving: true)
         do {
             try PosixFile.makeDirectories(sideFiles.folder)
         } catch {
@@ -122,15 +158,25 @@ public final class JSONFileStore: NotesStore {
         }
         let lock: StoreLock
         do {
-            lock = try StoreLock.acquire(path: sideFiles.lockPath, timeout: lockTimeout)
+            lock = try StoreLock.acquire(
+                path: sideFiles.lockPath, timeout: lockTimeout,
+                owner: LibraryFileTarget.ownerToKeep(existing: existingFile(file), folder: sideFiles.folder))
         } catch {
             switch error {
             case .busy: throw StoreError.busy(path: path)
             case let .failure(failure):
-                throw StoreError.unwritable(path: path, reason: StoreFailureReasons.unwritable(failure, folder: sideFiles.folder))
+                throw StoreError.unwritable(
+                    path: path,
+                    reason: StoreFailureReasons.unwritable(failure, folder: sideFiles.folder, inTheWay: sideFiles.lockPath))
             }
         }
-        return try withExtendedLifetime(lock) { try saveHoldingLock(library) }
+        return try withExtendedLifetime(lock) { try saveHoldingLock(library, file: file, sideFiles: sideFiles) }
+    }
+
+    /// `stat` of the library file when there is one.
+    private func existingFile(_ file: String) -> stat? {
+        if case let .success(info) = PosixFile.status(file) { return info }
+        return nil
     }
 
     // MARK: - Saving
@@ -138,10 +184,10 @@ public final class JSONFileStore: NotesStore {
     /// Reads what is on disk, merges if it changed since `base`, writes.
     /// A file that vanished since (moved aside by `--reset`, say) is not a
     /// deletion of every note: this side's library is written as it is.
-    private func saveHoldingLock(_ library: Library) throws -> Library {
+    private func saveHoldingLock(_ library: Library, file: String, sideFiles: StoreSideFiles) throws -> Library {
         // Whoever wrote a temp file held this lock while it existed: any left now is debris.
         sideFiles.removeStaleTempFiles(all: true)
-        let onDisk = try readFile(assumeUnchangedIfSameFingerprint: true)
+        let onDisk = try readFile(file, assumeUnchangedIfSameFingerprint: true)
         let changedElsewhere = onDisk.map { $0.bytes != baseBytes } ?? false
         let result = changedElsewhere
             ? LibraryMerge.merge(base: base, mine: library, theirs: onDisk?.library ?? Library(), makeID: makeConflictID)
@@ -153,13 +199,21 @@ public final class JSONFileStore: NotesStore {
             remember(result, bytes: bytes, fingerprint: onDisk.fingerprint)
             return result
         }
+        let existing = existingFile(file)
+        if let existing, let refusal = LibraryFileTarget.replacementRefusal(existing, of: file, actingUser: faults.actingUser ?? geteuid()) {
+            throw StoreError.unwritable(path: path, reason: refusal)
+        }
         let fingerprint: PosixFile.Fingerprint
         do {
             fingerprint = try PosixFile.writeAtomically(
-                bytes, to: path, tempPath: sideFiles.newTempPath(),
+                bytes, to: file, tempPath: sideFiles.newTempPath(),
+                mode: existing.map { $0.st_mode & 0o7777 } ?? 0o600,
+                owner: LibraryFileTarget.ownerToKeep(existing: existing, folder: sideFiles.folder),
                 injected: .init(write: faults.write, fsync: faults.fsync, rename: faults.rename))
         } catch {
-            throw StoreError.unwritable(path: path, reason: StoreFailureReasons.unwritable(error, folder: sideFiles.folder))
+            let inTheWay = error.step == "rename" ? file : nil
+            throw StoreError.unwritable(
+                path: path, reason: StoreFailureReasons.unwritable(error, folder: sideFiles.folder, inTheWay: inTheWay))
         }
         remember(result, bytes: bytes, fingerprint: fingerprint)
         return result
@@ -182,9 +236,9 @@ public final class JSONFileStore: NotesStore {
     /// What is at `path` now, or nil when nothing is. With
     /// `assumeUnchangedIfSameFingerprint`, a file whose fingerprint matches
     /// the last one read or written is not read again.
-    private func readFile(assumeUnchangedIfSameFingerprint: Bool) throws -> FileContents? {
+    private func readFile(_ file: String, assumeUnchangedIfSameFingerprint: Bool) throws -> FileContents? {
         if faults.openForReading == nil {
-            switch PosixFile.status(path) {
+            switch PosixFile.status(file) {
             case let .failure(failure) where failure.code == ENOENT:
                 return nil
             case let .failure(failure):
@@ -192,6 +246,10 @@ public final class JSONFileStore: NotesStore {
             case let .success(info):
                 if PosixFile.isDirectory(info) {
                     throw StoreError.unreadable(path: path, reason: StoreFailureReasons.unreadable(PosixFile.Failure(step: "read", code: EISDIR)))
+                }
+                if let kind = PosixFile.specialKind(info) {
+                    let failure = PosixFile.Failure(step: "read", code: EINVAL, refusal: .notRegular(kind: kind))
+                    throw StoreError.unreadable(path: path, reason: StoreFailureReasons.unreadable(failure))
                 }
                 if assumeUnchangedIfSameFingerprint, let baseBytes, let baseFingerprint,
                    PosixFile.Fingerprint(info) == baseFingerprint {
@@ -201,11 +259,11 @@ public final class JSONFileStore: NotesStore {
         }
         let contents: (bytes: [UInt8], fingerprint: PosixFile.Fingerprint)
         do {
-            contents = try PosixFile.readAll(path, failOpenWith: faults.openForReading)
+            contents = try PosixFile.readAll(file, failOpenWith: faults.openForReading)
         } catch {
             // Removed between stat and open: as good as never there.
             if error.code == ENOENT { return nil }
-            throw StoreError.unreadable(path: path, reason: StoreFailureReasons.unreadable(error))
+            throw StoreError.unreadable(path: path, reason: StoreFailureReasons.unreadable(error, file: file))
         }
         if let baseBytes, contents.bytes == baseBytes {
             return FileContents(library: base, bytes: baseBytes, fingerprint: contents.fingerprint)

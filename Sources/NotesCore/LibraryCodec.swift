@@ -46,10 +46,12 @@ public enum LibraryCodec {
             appendString(draft.title, to: &out)
             out.append(contentsOf: ",\n    \"body\": ".utf8)
             appendString(draft.body, to: &out)
+            draft.unknownFields.append(indent: "    ", to: &out)
             out.append(contentsOf: "\n  }".utf8)
         } else {
             out.append(contentsOf: "null".utf8)
         }
+        library.unknownFields.append(indent: "  ", to: &out)
         out.append(contentsOf: "\n}\n".utf8)
         return out
     }
@@ -101,6 +103,10 @@ public enum LibraryCodec {
             out.append(contentsOf: ",\n".utf8)
             field("pinned")
             out.append(contentsOf: "true".utf8)
+        }
+        switch indent.utf8CodeUnitCount {
+        case 2: note.unknownFields.append(indent: "    ", to: &out)
+        default: note.unknownFields.append(indent: "      ", to: &out)
         }
         out.append(UInt8(ascii: "\n"))
         indent.withUTF8Buffer { out.append(contentsOf: $0) }

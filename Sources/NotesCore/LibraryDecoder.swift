@@ -1,10 +1,11 @@
 import Foundation
 
 /// Reads the version-1 document (docs/file-format.md §3) straight into the model,
-/// field by field: unknown fields are skipped, missing or mistyped ones are
-/// named with their place (`notes[3].title`).
+/// field by field: unknown fields are kept as raw JSON (`UnknownFields`),
+/// missing, repeated or mistyped ones are named with their place
+/// (`notes[3].title`).
 struct LibraryDecoder {
-    private var scanner: JSONScanner
+    var scanner: JSONScanner
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         scanner = JSONScanner(bytes: bytes)
@@ -26,8 +27,15 @@ struct LibraryDecoder {
         } catch let failure as JSONScanner.Failure {
             throw describe(failure)
         } catch let error as LibraryDecodingError {
-            // A shape error in a file from a newer version is best explained by the version.
-            if case .newerVersion = error { throw error }
+            // A shape error in a file from a newer version is best explained
+            // by the version — unless there are two versions to choose from.
+            if case .newerVersion = error {
+                if Self.topLevelVersions(of: scanner.bytes).count > 1 {
+                    throw .duplicateKey(place: "the top level", key: "version")
+                }
+                throw error
+            }
+            if case .duplicateKey = error { throw error }
             if let version = Self.versionOnly(of: scanner.bytes), version > Library.formatVersion {
                 throw .newerVersion(version)
             }
@@ -73,24 +81,6 @@ struct LibraryDecoder {
         }
     }
 
-    /// The top-level `version`, skipping everything else; nil when the file
-    /// is not an object with a whole-number version.
-    static func versionOnly(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        var scanner = JSONScanner(bytes: bytes)
-        guard scanner.peek() == UInt8(ascii: "{") else { return nil }
-        scanner.enter()
-        var isFirst = true
-        var version: Int?
-        while let key = try? scanner.nextKey(isFirst: &isFirst) {
-            if key == "version", scanner.peek().map({ $0 == UInt8(ascii: "-") || ($0 >= 0x30 && $0 <= 0x39) }) == true {
-                version = try? scanner.readNumber()
-            } else if (try? scanner.skipValue()) == nil {
-                break
-            }
-        }
-        return version
-    }
-
     // MARK: - Library
 
     private mutating func decodeLibrary() throws -> Library {
@@ -99,14 +89,14 @@ struct LibraryDecoder {
         var version: Int?
         var notes: [Note]?
         var draft: Draft?
+        var unknown: [UnknownFields.Field] = []
+        var seen = Set<String>()
         var isFirst = true
         while let key = try scanner.nextKey(isFirst: &isFirst) {
+            guard seen.insert(key).inserted else { throw LibraryDecodingError.duplicateKey(place: "the top level", key: key) }
             switch key {
             case "version":
-                try expectKind("0", "version", "a whole number")
-                guard let number = try scanner.readNumber() else {
-                    throw LibraryDecodingError.wrongType(field: "version", expected: "a whole number", found: "a fraction")
-                }
+                let number = try decodeVersion()
                 if number > Library.formatVersion { throw LibraryDecodingError.newerVersion(number) }
                 guard number == Library.formatVersion else {
                     throw LibraryDecodingError.invalidValue(field: "version", detail: "is \(number), which no notes-tui ever wrote")
@@ -117,7 +107,7 @@ struct LibraryDecoder {
             case "draft":
                 draft = try decodeDraft()
             default:
-                try scanner.skipValue()
+                try keepUnknown(key, in: &unknown)
             }
         }
         if scanner.peek() != nil {
@@ -125,7 +115,7 @@ struct LibraryDecoder {
         }
         guard version != nil else { throw LibraryDecodingError.missingField("version") }
         guard let notes else { throw LibraryDecodingError.missingField("notes") }
-        return Library(notes: notes, draft: draft)
+        return Library(notes: notes, draft: draft, unknownFields: UnknownFields(unknown))
     }
 
     private mutating func decodeNotes() throws -> [Note] {
@@ -152,22 +142,35 @@ struct LibraryDecoder {
         scanner.enter()
         var id: UUID?, title: String?, body: String?, created: Date?, modified: Date?
         var pinned = false
+        var unknown: [UnknownFields.Field] = []
+        var seen: UInt8 = 0
         var isFirst = true
         while let key = try scanner.nextKey(isFirst: &isFirst) {
             switch key {
-            case "id": id = try decodeID(field: "\(place()).id")
-            case "title": title = try decodeString(field: "\(place()).title")
-            case "body": body = try decodeString(field: "\(place()).body")
-            case "created": created = try decodeDate(field: "\(place()).created")
-            case "modified": modified = try decodeDate(field: "\(place()).modified")
+            case "id":
+                try checkOnce(key, 1, in: &seen, place: place())
+                id = try decodeID(field: "\(place()).id")
+            case "title":
+                try checkOnce(key, 2, in: &seen, place: place())
+                title = try decodeString(field: "\(place()).title")
+            case "body":
+                try checkOnce(key, 4, in: &seen, place: place())
+                body = try decodeString(field: "\(place()).body")
+            case "created":
+                try checkOnce(key, 8, in: &seen, place: place())
+                created = try decodeDate(field: "\(place()).created")
+            case "modified":
+                try checkOnce(key, 16, in: &seen, place: place())
+                modified = try decodeDate(field: "\(place()).modified")
             case "pinned":
+                try checkOnce(key, 32, in: &seen, place: place())
                 if scanner.peek() == UInt8(ascii: "n") {
                     _ = try scanner.readLiteral()
                 } else {
                     try expectKind("t", "\(place()).pinned", "true or false")
                     pinned = try scanner.readLiteral() ?? false
                 }
-            default: try scanner.skipValue()
+            default: try keepUnknown(key, in: &unknown, place: place())
             }
         }
         guard let id else { throw LibraryDecodingError.missingField("\(place()).id") }
@@ -175,7 +178,8 @@ struct LibraryDecoder {
         guard let body else { throw LibraryDecodingError.missingField("\(place()).body") }
         guard let created else { throw LibraryDecodingError.missingField("\(place()).created") }
         guard let modified else { throw LibraryDecodingError.missingField("\(place()).modified") }
-        return Note(id: id, title: title, body: body, created: created, modified: modified, pinned: pinned)
+        return Note(id: id, title: title, body: body, created: created, modified: modified, pinned: pinned,
+                    unknownFields: unknown.isEmpty ? .none : UnknownFields(unknown))
     }
 
     private mutating func decodeDraft() throws -> Draft? {
@@ -186,24 +190,31 @@ struct LibraryDecoder {
         try expectKind("{", "draft", "an object or null")
         scanner.enter()
         var noteID: UUID?, title: String?, body: String?
+        var unknown: [UnknownFields.Field] = []
+        var seen: UInt8 = 0
         var isFirst = true
         while let key = try scanner.nextKey(isFirst: &isFirst) {
             switch key {
             case "noteID":
+                try checkOnce(key, 1, in: &seen, place: "draft")
                 if scanner.peek() == UInt8(ascii: "n") {
                     _ = try scanner.readLiteral()
                     noteID = nil
                 } else {
                     noteID = try decodeID(field: "draft.noteID")
                 }
-            case "title": title = try decodeString(field: "draft.title")
-            case "body": body = try decodeString(field: "draft.body")
-            default: try scanner.skipValue()
+            case "title":
+                try checkOnce(key, 2, in: &seen, place: "draft")
+                title = try decodeString(field: "draft.title")
+            case "body":
+                try checkOnce(key, 4, in: &seen, place: "draft")
+                body = try decodeString(field: "draft.body")
+            default: try keepUnknown(key, in: &unknown, place: "draft")
             }
         }
         guard let title else { throw LibraryDecodingError.missingField("draft.title") }
         guard let body else { throw LibraryDecodingError.missingField("draft.body") }
-        return Draft(noteID: noteID, title: title, body: body)
+        return Draft(noteID: noteID, title: title, body: body, unknownFields: UnknownFields(unknown))
     }
 
     // MARK: - Fields
@@ -234,7 +245,7 @@ struct LibraryDecoder {
 
     /// Checks that the next value is of the kind whose first byte is `first`
     /// (any digit stands for numbers; `t` for true/false).
-    private mutating func expectKind(_ first: Unicode.Scalar, _ field: @autoclosure () -> String, _ expected: String) throws {
+    mutating func expectKind(_ first: Unicode.Scalar, _ field: @autoclosure () -> String, _ expected: String) throws {
         guard let next = scanner.peek() else { throw scanner.fail(.unexpectedEnd) }
         let matches: Bool
         switch first {

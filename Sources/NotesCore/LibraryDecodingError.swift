@@ -20,6 +20,8 @@ public enum LibraryDecodingError: Error, Equatable, Sendable, CustomStringConver
     case invalidValue(field: String, detail: String)
     /// Written by a newer notes-tui in a format this one does not know.
     case newerVersion(Int)
+    /// The same key twice in one object (`place`: "the top level", "notes[3]", "draft").
+    case duplicateKey(place: String, key: String)
 
     public var description: String {
         switch self {
@@ -37,6 +39,8 @@ public enum LibraryDecodingError: Error, Equatable, Sendable, CustomStringConver
             return "the required field \(field) is missing"
         case let .invalidValue(field, detail):
             return "\(field) \(detail)"
+        case let .duplicateKey(place, key):
+            return "\(place) has the key \"\(key)\" twice (duplicate key); keep one of them"
         case let .newerVersion(version):
             return "it was written by a newer notes-tui (format version \(version); this one reads version \(Library.formatVersion))"
         }

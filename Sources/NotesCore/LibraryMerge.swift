@@ -78,7 +78,9 @@ public enum LibraryMerge {
         // process wrote meanwhile stays.
         let clearedOwn = mine.draft == nil && theirs.draft != base.draft
         let draft = mine.draft != base.draft && !clearedOwn ? mine.draft : theirs.draft
-        return Library(notes: merged + conflictCopies, draft: draft)
+        // Top-level fields this version does not know: this side's when it changed them.
+        let unknownFields = mine.unknownFields != base.unknownFields ? mine.unknownFields : theirs.unknownFields
+        return Library(notes: merged + conflictCopies, draft: draft, unknownFields: unknownFields)
     }
 
     /// An interrupted edit that cannot be the library's draft (another

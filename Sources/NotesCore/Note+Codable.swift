@@ -1,61 +1,50 @@
 import Foundation
 
 // `Codable` in exactly the note format of docs/file-format.md §3, for code that wants
-// a note through JSONEncoder/JSONDecoder (the library file itself goes
-// through `LibraryCodec`, which is faster and byte-stable).
+// a note through JSONEncoder/JSONDecoder. It goes through `LibraryCodec`,
+// the one reader and writer of the format, so the two can never disagree
+// (unknown fields included): a note is encoded by the codec and handed to
+// the Encoder as a `JSONValue`; a decoded value is put in a one-note
+// library and read by the codec.
 
 extension Note: Codable {
-    private enum CodingKeys: String, CodingKey {
-        case id, title, body, created, modified, pinned
-    }
-
     public init(from decoder: Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        id = try container.decode(UUID.self, forKey: .id)
-        title = try container.decode(String.self, forKey: .title)
-        body = try container.decode(String.self, forKey: .body)
-        created = try Self.decodeDate(container, .created)
-        modified = try Self.decodeDate(container, .modified)
-        pinned = try container.decodeIfPresent(Bool.self, forKey: .pinned) ?? false
+        let value = try JSONValue(from: decoder)
+        let library = try Self.decodeThroughCodec(#"{"version":1,"notes":["#.utf8 + value.bytes + "]}".utf8, decoder)
+        guard let note = library.notes.first else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "no note"))
+        }
+        self = note
     }
 
     public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id.uuidString, forKey: .id)
-        try container.encode(title, forKey: .title)
-        try container.encode(body, forKey: .body)
-        try container.encode(LibraryDate.string(from: created), forKey: .created)
-        try container.encode(LibraryDate.string(from: modified), forKey: .modified)
-        if pinned { try container.encode(true, forKey: .pinned) }
+        guard case let .array(notes) = try JSONValue(parsing: LibraryCodec.encodeNotes([self])), let note = notes.first else { return }
+        try note.encode(to: encoder)
     }
 
-    private static func decodeDate(_ container: KeyedDecodingContainer<CodingKeys>, _ key: CodingKeys) throws -> Date {
-        let text = try container.decode(String.self, forKey: key)
-        guard let date = LibraryDate.parse(text) else {
-            throw DecodingError.dataCorruptedError(
-                forKey: key, in: container,
-                debugDescription: "'\(text)' is not an ISO 8601 date such as 2026-11-21T23:05:00Z")
+    /// The codec's reasons, as the DecodingError a Decoder's caller expects.
+    static func decodeThroughCodec(_ bytes: [UInt8], _ decoder: Decoder) throws -> Library {
+        do {
+            return try LibraryCodec.decode(bytes)
+        } catch {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: error.description))
         }
-        return date
     }
 }
 
 extension Draft: Codable {
-    private enum CodingKeys: String, CodingKey {
-        case noteID, title, body
-    }
-
     public init(from decoder: Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        noteID = try container.decodeIfPresent(UUID.self, forKey: .noteID)
-        title = try container.decode(String.self, forKey: .title)
-        body = try container.decode(String.self, forKey: .body)
+        let value = try JSONValue(from: decoder)
+        let bytes = #"{"version":1,"notes":[],"draft":"#.utf8 + value.bytes + "}".utf8
+        guard let draft = try Note.decodeThroughCodec(Array(bytes), decoder).draft else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "the draft is null"))
+        }
+        self = draft
     }
 
     public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        if let noteID { try container.encode(noteID.uuidString, forKey: .noteID) } else { try container.encodeNil(forKey: .noteID) }
-        try container.encode(title, forKey: .title)
-        try container.encode(body, forKey: .body)
+        guard case let .object(members) = try JSONValue(parsing: LibraryCodec.encode(Library(draft: self))),
+              let draft = members.first(where: { $0.key == "draft" })?.value else { return }
+        try draft.encode(to: encoder)
     }
 }

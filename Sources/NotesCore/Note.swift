@@ -9,14 +9,21 @@ public struct Note: Equatable, Hashable, Identifiable, Sendable {
     public var modified: Date
     /// Optional in the file format; absent means not pinned.
     public var pinned: Bool
+    /// Fields of this note that this version does not know, written back as
+    /// they came; part of `==` (see `UnknownFields`).
+    public var unknownFields: UnknownFields
 
-    public init(id: UUID, title: String, body: String, created: Date, modified: Date, pinned: Bool = false) {
+    public init(
+        id: UUID, title: String, body: String, created: Date, modified: Date, pinned: Bool = false,
+        unknownFields: UnknownFields = .none
+    ) {
         self.id = id
         self.title = title
         self.body = body
         self.created = created
         self.modified = modified
         self.pinned = pinned
+        self.unknownFields = unknownFields
     }
 
     /// Whether the title has anything but white space. (Not through
@@ -39,11 +46,14 @@ public struct Draft: Equatable, Hashable, Sendable {
     public var noteID: UUID?
     public var title: String
     public var body: String
+    /// Draft fields this version does not know (see `UnknownFields`).
+    public var unknownFields: UnknownFields
 
-    public init(noteID: UUID?, title: String, body: String) {
+    public init(noteID: UUID?, title: String, body: String, unknownFields: UnknownFields = .none) {
         self.noteID = noteID
         self.title = title
         self.body = body
+        self.unknownFields = unknownFields
     }
 }
 
@@ -53,9 +63,12 @@ public struct Library: Equatable, Sendable {
 
     public var notes: [Note]
     public var draft: Draft?
+    /// Top-level fields this version does not know (see `UnknownFields`).
+    public var unknownFields: UnknownFields
 
-    public init(notes: [Note] = [], draft: Draft? = nil) {
+    public init(notes: [Note] = [], draft: Draft? = nil, unknownFields: UnknownFields = .none) {
         self.notes = notes
         self.draft = draft
+        self.unknownFields = unknownFields
     }
 }

@@ -11,6 +11,9 @@ public final class NotesController {
     /// All notes, most recently modified first.
     public private(set) var notes: [Note] = []
     public private(set) var draft: Draft?
+    /// The library's top-level fields this version does not know, carried
+    /// from load to save so that they are written back (docs/file-format.md).
+    private var libraryUnknownFields = UnknownFields.none
     /// True while something changed in memory that is not on disk yet.
     public private(set) var hasUnsavedChanges = false
     /// The error of the last save that failed, cleared by the next success.
@@ -189,6 +192,11 @@ public final class NotesController {
     /// Keeps (or, with nil, drops) an interrupted edit. Low level: the app
     /// goes through `autosaveDraft`, `keepInterruptedEdit` and `clearOwnDraft`.
     public func setDraft(_ newDraft: Draft?) {
+        var newDraft = newDraft
+        // The screen knows only the known fields: the slot's others stay.
+        if let old = draft, newDraft?.unknownFields.isEmpty == true, newDraft?.noteID == old.noteID {
+            newDraft?.unknownFields = old.unknownFields
+        }
         guard newDraft != draft else { return }
         draft = newDraft
         draftIsOwn = newDraft != nil
@@ -200,7 +208,7 @@ public final class NotesController {
     /// Writes the library now and takes in what others saved meanwhile.
     public func save() throws {
         do {
-            let saved = try store.save(Library(notes: notes, draft: draft))
+            let saved = try store.save(Library(notes: notes, draft: draft, unknownFields: libraryUnknownFields))
             lastSaveError = nil
             hasUnsavedChanges = false
             // Let go of the slot only once the cleared draft is on disk.
@@ -247,6 +255,7 @@ public final class NotesController {
 
     private func apply(_ library: Library) {
         notes = library.notes
+        libraryUnknownFields = library.unknownFields
         // A draft that came from elsewhere is not this process's edit.
         if library.draft != draft { draftIsOwn = false }
         draft = library.draft

@@ -10,20 +10,46 @@ import Darwin
 /// docs/architecture.md, "Why the store speaks POSIX"), so the store
 /// speaks POSIX directly, through here.
 enum PosixFile {
-    /// A failed system call: which step, and its errno.
+    /// A failed system call: which step, and its errno; or a file that is
+    /// not one the store may read (`refusal`), whatever the errno.
     struct Failure: Error, Equatable {
         var step: String
         var code: Int32
+        var refusal: Refusal?
+
+        init(step: String, code: Int32, refusal: Refusal? = nil) {
+            self.step = step
+            self.code = code
+            self.refusal = refusal
+        }
     }
 
+    /// Why a file that opened fine is still not read.
+    enum Refusal: Equatable {
+        /// A FIFO, device or socket: reading it may block for ever or never end.
+        case notRegular(kind: String)
+        /// Larger than `maximumLibrarySize`.
+        case tooLarge
+    }
+
+    /// No real library comes near this (10,000 long notes are about 20 MB);
+    /// the bound only stops a wrong file (a huge log, a disk image) from
+    /// eating all memory.
+    static let maximumLibrarySize = 512 * 1024 * 1024
+    static let maximumLibrarySizeText = "512 MiB"
+
     /// Identity and version of a file as `stat` sees it; equal fingerprints
-    /// mean (for all practical purposes) unchanged content.
+    /// mean unchanged content. The change time is part of it because no
+    /// writer can set it back: `rsync --inplace -t` rewrites a file with the
+    /// same size and resets its mtime, but the ctime still moves.
     struct Fingerprint: Equatable, Sendable {
         var device: UInt64
         var inode: UInt64
         var size: Int64
         var modifiedSeconds: Int64
         var modifiedNanoseconds: Int64
+        var changedSeconds: Int64
+        var changedNanoseconds: Int64
 
         init(_ info: stat) {
             device = UInt64(info.st_dev)
@@ -31,6 +57,8 @@ enum PosixFile {
             size = Int64(info.st_size)
             modifiedSeconds = Int64(info.st_mtim.tv_sec)
             modifiedNanoseconds = Int64(info.st_mtim.tv_nsec)
+            changedSeconds = Int64(info.st_ctim.tv_sec)
+            changedNanoseconds = Int64(info.st_ctim.tv_nsec)
         }
     }
 
@@ -47,6 +75,19 @@ enum PosixFile {
         (info.st_mode & S_IFMT) == S_IFDIR
     }
 
+    /// What a non-regular, non-folder file is, in words; nil for a regular file or a folder.
+    static func specialKind(_ info: stat) -> String? {
+        switch info.st_mode & S_IFMT {
+        case S_IFREG, S_IFDIR: return nil
+        case S_IFIFO: return "a FIFO (named pipe)"
+        case S_IFCHR: return "a character device"
+        case S_IFBLK: return "a block device"
+        case S_IFSOCK: return "a socket"
+        case S_IFLNK: return "a symbolic link"
+        default: return "not a regular file"
+        }
+    }
+
     /// The system's text for an errno, starting lower-case to sit inside a sentence.
     static func describe(_ code: Int32) -> String {
         let text = String(cString: strerror(code))
@@ -56,18 +97,25 @@ enum PosixFile {
     // MARK: - Reading
 
     /// The whole file and the fingerprint of exactly what was read.
-    /// `failOpenWith` stands in for an `open` failure in tests.
+    /// Only a regular file of at most `maximumLibrarySize` bytes is read: it
+    /// is opened non-blocking (a FIFO would block `open` for ever) and
+    /// checked with `fstat` before any `read`. `failOpenWith` stands in for
+    /// an `open` failure in tests.
     static func readAll(_ path: String, failOpenWith injected: Int32? = nil) throws(Failure) -> (bytes: [UInt8], fingerprint: Fingerprint) {
         if let injected { throw Failure(step: "open", code: injected) }
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
         guard fd >= 0 else { throw Failure(step: "open", code: errno) }
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw Failure(step: "fstat", code: errno) }
         guard !isDirectory(info) else { throw Failure(step: "read", code: EISDIR) }
+        if let kind = specialKind(info) { throw Failure(step: "read", code: EINVAL, refusal: .notRegular(kind: kind)) }
+        guard info.st_size <= maximumLibrarySize else { throw Failure(step: "read", code: EFBIG, refusal: .tooLarge) }
         var bytes = [UInt8](repeating: 0, count: max(Int(info.st_size), 0) + 1)
         var filled = 0
         while true {
+            // A file growing while it is read is bounded too.
+            if filled > maximumLibrarySize { throw Failure(step: "read", code: EFBIG, refusal: .tooLarge) }
             if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(bytes.count, 4096))) }
             let count = bytes.withUnsafeMutableBytes { buffer -> Int in
                 guard let start = buffer.baseAddress else { return 0 }
@@ -118,11 +166,16 @@ enum PosixFile {
     /// in full, 0600, fsynced, renamed over `path`, then the folder fsynced.
     /// On failure the temp file is removed and `path` is untouched.
     /// Returns the fingerprint of the file now at `path`.
+    /// `mode` is the new file's permission bits (0600 for a new library,
+    /// the old file's own when replacing one); `owner`, when set (root
+    /// only), who the new file belongs to.
     static func writeAtomically(
         _ bytes: [UInt8], to path: String, tempPath: String,
+        mode: mode_t = 0o600, owner: (uid: uid_t, gid: gid_t)? = nil,
         injected: InjectedWriteFailures = InjectedWriteFailures()
     ) throws(Failure) -> Fingerprint {
-        let fd = open(tempPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        // O_EXCL never follows a link; O_NOFOLLOW says so twice.
+        let fd = open(tempPath, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw Failure(step: "create a temporary file", code: errno) }
         var isOpen = true
         var renamed = false
@@ -130,19 +183,21 @@ enum PosixFile {
             if isOpen { close(fd) }
             if !renamed { unlink(tempPath) }
         }
-        // The mode must not depend on the umask.
-        guard fchmod(fd, 0o600) == 0 else { throw Failure(step: "chmod", code: errno) }
+        if let owner, fchown(fd, owner.uid, owner.gid) != 0 { throw Failure(step: "chown", code: errno) }
+        // The mode must not depend on the umask (and comes after fchown, which may clear bits).
+        guard fchmod(fd, mode) == 0 else { throw Failure(step: "chmod", code: errno) }
         if let code = injected.write { throw Failure(step: "write", code: code) }
         try writeAll(bytes, to: fd)
         if let code = injected.fsync { throw Failure(step: "fsync", code: code) }
         guard fsync(fd) == 0 else { throw Failure(step: "fsync", code: errno) }
+        if let code = injected.rename { throw Failure(step: "rename", code: code) }
+        guard rename(tempPath, path) == 0 else { throw Failure(step: "rename", code: errno) }
+        renamed = true
+        // After the rename, which moves the change time the fingerprint holds.
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw Failure(step: "fstat", code: errno) }
         isOpen = false
         guard close(fd) == 0 else { throw Failure(step: "close", code: errno) }
-        if let code = injected.rename { throw Failure(step: "rename", code: code) }
-        guard rename(tempPath, path) == 0 else { throw Failure(step: "rename", code: errno) }
-        renamed = true
         try syncDirectory(of: path)
         return Fingerprint(info)
     }

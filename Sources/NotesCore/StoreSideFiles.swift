@@ -74,9 +74,21 @@ final class StoreLock {
 
     /// Waits up to `timeout` seconds for the lock. Throws `busy` when
     /// another holder keeps it, `failure` when the lock file cannot be opened.
-    static func acquire(path: String, timeout: TimeInterval) throws(AcquireError) -> StoreLock {
-        let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+    /// The lock file is never followed if it is a symbolic link (O_NOFOLLOW
+    /// fails with ELOOP even for a dangling one, so nothing is created at
+    /// its far end). `owner` (root only): who a lock file should belong to,
+    /// so a run as root leaves none the library's owner cannot open.
+    static func acquire(path: String, timeout: TimeInterval, owner: (uid: uid_t, gid: gid_t)? = nil) throws(AcquireError) -> StoreLock {
+        let fd = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw .failure(PosixFile.Failure(step: "open the lock file", code: errno)) }
+        var info = stat()
+        if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG {
+            close(fd)
+            throw .failure(PosixFile.Failure(step: "open the lock file", code: EINVAL, refusal: .notRegular(kind: PosixFile.specialKind(info) ?? "not a regular file")))
+        }
+        if let owner, info.st_uid != owner.uid || info.st_gid != owner.gid {
+            _ = fchown(fd, owner.uid, owner.gid)
+        }
         let deadline = Date().addingTimeInterval(timeout)
         while true {
             if flock(fd, LOCK_EX | LOCK_NB) == 0 { return StoreLock(fd: fd) }

@@ -5,6 +5,11 @@ import NotesApp
 // The executable only parses the command line and hands over to the app;
 // every entry point goes through the same AppDelegate start-up.
 
+if let complaint = NonUTF8LibraryPath.complaint() {
+    NotesApplication.printError(complaint)
+    exit(64)
+}
+
 do {
     let names = Set(["app", "new", "open"] + NotesCommand.names)
     let arguments = ArgumentOrder.normalized(Array(CommandLine.arguments.dropFirst()), subcommands: names)

@@ -54,12 +54,16 @@ struct JSONFileStoreTests {
         #expect(TestFiles.mode(of: folder.file("a/b")) == 0o700)
     }
 
-    @Test func anExistingLooserFileBecomes0600() throws {
+    /// A mode the user gave the library (0640 to share it with a group,
+    /// say) is theirs: a save keeps it, as editors do. Only a new file is 0600.
+    @Test(arguments: [0o644, 0o640, 0o400 | 0o200] as [mode_t])
+    func anExistingFilesModeIsKept(mode: mode_t) throws {
         let store = JSONFileStore(path: path)
         _ = try store.save(Library(notes: [NoteFixtures.note(1)]))
-        chmod(path, 0o644)
+        chmod(path, mode)
         _ = try store.save(Library(notes: [NoteFixtures.note(2)]))
-        #expect(TestFiles.mode(of: path) == 0o600)
+        #expect(TestFiles.mode(of: path) == mode)
+        #expect(try JSONFileStore(path: path).load().notes.map(\.id) == [NoteFixtures.note(2).id])
     }
 
     // MARK: - Changes made elsewhere
