@@ -58,7 +58,8 @@ import Testing
         let binary = try NotesTUIProcess.executable()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
-        let command = "'\(binary)' open --data-file '\(cli.dataFile)' Cafe"
+        // Under timeout(1): a build that opens a note instead waits for keys.
+        let command = "timeout 10 '\(binary)' open --data-file '\(cli.dataFile)' Cafe"
         process.arguments = ["-qec", command, "/dev/null"]
         process.environment = ["HOME": cli.folder.path, "PATH": "/usr/bin:/bin", "TERM": "xterm", "LANG": "C.UTF-8"]
         let output = cli.folder.file("open-output")
