@@ -91,6 +91,14 @@ import Testing
             let parsed = try JSONSerialization.jsonObject(with: Data(json)) as? [[String: Any]]
             #expect(parsed?.first?["title"] as? String == string, "\(context)")
 
+            // The whole way through the commands, now and then.
+            if iteration % 10 == 0 {
+                for command in [NotesCommand.list(json: false), .show(reference: note.id.uuidString), .list(json: true)] {
+                    let out = text(try output(command, terminal: true, notes: [note]))
+                    #expect(!out.unicodeScalars.contains { Self.forbidden($0, allowLayout: true) }, "\(command) \(context)")
+                }
+            }
+
             // App and commands agree, character by character.
             for scalar in string.unicodeScalars where !SafeText.isLineBreak(scalar) && scalar != "\t" {
                 let drawn = TextWidth.glyphs(for: Character(scalar)).map(\.text).joined()
