@@ -70,8 +70,8 @@ extension NotesTUICommand {
         static let configuration = CommandConfiguration(
             abstract: "Export the whole library.",
             discussion: """
-                json (the default) writes the data file's format to stdout, or to the file --output names. \\
-                markdown writes one .md file a note into the folder --output names. \\
+                json (the default) writes the data file's format to stdout, or to the file --output names. \
+                markdown writes one .md file a note into the folder --output names. \
                 An export never overwrites a file already there unless --force is given.
                 """)
 
