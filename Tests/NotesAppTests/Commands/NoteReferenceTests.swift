@@ -70,7 +70,7 @@ import Testing
                 pool.append(String(id.prefix(length)).lowercased())
                 pool.append(id)
             }
-            let notes: [Note] = ids.enumerated().map { index, id in
+            let notes: [Note] = ids.map { id in
                 let title = pool.randomElement(using: &random)!
                 let body = Bool.random(using: &random) ? pool.randomElement(using: &random)! + "\nmore" : ""
                 return Self.note(id, title, body: body)

@@ -63,7 +63,7 @@ import Testing
         process.arguments = ["-qec", command, "/dev/null"]
         process.environment = ["HOME": cli.folder.path, "PATH": "/usr/bin:/bin", "TERM": "xterm", "LANG": "C.UTF-8"]
         let output = cli.folder.file("open-output")
-        FileManager.default.createFile(atPath: output, contents: nil)
+        _ = FileManager.default.createFile(atPath: output, contents: nil)
         process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: output))
         process.standardError = process.standardOutput
         process.standardInput = FileHandle.nullDevice

@@ -16,8 +16,8 @@ import Testing
         process.environment = ["HOME": cli.folder.path, "PATH": "/usr/bin:/bin", "TZ": "UTC", "LANG": "C.UTF-8"]
         let outPath = cli.folder.file(".out-\(UUID().uuidString)")
         let errPath = cli.folder.file(".err-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: outPath, contents: nil)
-        FileManager.default.createFile(atPath: errPath, contents: nil)
+        _ = FileManager.default.createFile(atPath: outPath, contents: nil)
+        _ = FileManager.default.createFile(atPath: errPath, contents: nil)
         defer { unlink(outPath); unlink(errPath) }
         process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
         process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: errPath))

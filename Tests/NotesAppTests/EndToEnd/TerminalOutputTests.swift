@@ -20,7 +20,7 @@ import Testing
         process.arguments = ["-qec", "timeout 10 " + quoted, "/dev/null"]
         process.environment = ["HOME": cli.folder.path, "PATH": "/usr/bin:/bin", "TERM": "xterm", "LANG": "C.UTF-8", "TZ": "UTC"]
         let output = cli.folder.file(".pty-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: output, contents: nil)
+        _ = FileManager.default.createFile(atPath: output, contents: nil)
         defer { unlink(output) }
         process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: output))
         process.standardError = process.standardOutput
