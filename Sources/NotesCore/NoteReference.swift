@@ -3,6 +3,12 @@ import Foundation
 /// What a REF on the command line or in a URL names (docs/behaviour.md §4): a full
 /// id, a unique id prefix of at least 4 characters, or an exact title
 /// ignoring case; `notes://note/ID` is accepted too.
+///
+/// Every way a REF can fit counts at once: a REF that is one note's id
+/// prefix and another's title (a note called "Cafe" beside an id starting
+/// `CAFE`) is ambiguous, never silently one of them. That holds for a full
+/// id too: another note titled with that id makes it ambiguous, since the
+/// user may have meant either.
 public enum NoteReference {
     public enum Match: Equatable {
         case found(Note)
@@ -14,27 +20,25 @@ public enum NoteReference {
 
     public static func resolve(_ reference: String, in notes: [Note]) -> Match {
         let ref = stripURL(reference.trimmingCharacters(in: .whitespaces))
-        if let id = UUID(uuidString: ref), let note = notes.first(where: { $0.id == id }) {
-            return .found(note)
-        }
-        var matches: [Note] = []
-        if ref.count >= minimumPrefixLength, ref.allSatisfy({ $0.isHexDigit || $0 == "-" }) {
-            let prefix = ref.uppercased()
-            matches = notes.filter { $0.id.uuidString.hasPrefix(prefix) }
-        }
-        if matches.isEmpty {
-            let lowered = ref.lowercased()
-            // An untitled note goes by the first line it is shown with.
-            matches = notes.filter { note in
-                let shown = note.displayTitle
-                return shown.lowercased() == lowered
-            }
-        }
+        let matches = notes.filter { fits(ref, $0) }
         switch matches.count {
         case 0: return .notFound
         case 1: return .found(matches[0])
         default: return .ambiguous(matches)
         }
+    }
+
+    /// Whether `ref` (already without its URL part) names `note` in any of
+    /// the three ways.
+    private static func fits(_ ref: String, _ note: Note) -> Bool {
+        isIDPrefix(ref, of: note) || note.displayTitle.lowercased() == ref.lowercased()
+    }
+
+    /// A full id is its own longest prefix, so this covers both id forms.
+    private static func isIDPrefix(_ ref: String, of note: Note) -> Bool {
+        guard ref.count >= minimumPrefixLength, ref.count <= 36,
+              ref.allSatisfy({ $0.isASCII && ($0.isHexDigit || $0 == "-") }) else { return false }
+        return note.id.uuidString.hasPrefix(ref.uppercased())
     }
 
     private static func stripURL(_ ref: String) -> String {

@@ -75,18 +75,14 @@ public enum TextWidth {
         return Int(wcwidth(wchar_t(bitPattern: scalar.value)))
     }
 
+    /// Left out of the drawing (see `TerminalCharacterPolicy`).
     static func isFormat(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.generalCategory == .format
+        TerminalCharacterPolicy.treatment(of: scalar) == .omitted
     }
 
-    /// ␀…␟ for C0 controls, ␡ for DEL, � for C1 controls.
+    /// ␀…␟ for C0 controls, ␡ for DEL, � for C1 controls (see `TerminalCharacterPolicy`).
     static func controlPicture(_ value: UInt32) -> Character? {
-        switch value {
-        case 0x00..<0x20: return Character(Unicode.Scalar(0x2400 + value)!)
-        case 0x7F: return "\u{2421}"
-        case 0x80..<0xA0: return "\u{FFFD}"
-        default: return nil
-        }
+        TerminalCharacterPolicy.picture(forControl: value).map(Character.init)
     }
 
     /// wcwidth follows LC_CTYPE; with a non-UTF-8 locale every non-ASCII

@@ -70,8 +70,9 @@ extension NotesTUICommand {
         static let configuration = CommandConfiguration(
             abstract: "Export the whole library.",
             discussion: """
-                json (the default) writes the data file's format to stdout, or to the file --output names. \\
-                markdown writes one .md file a note into the folder --output names.
+                json (the default) writes the data file's format to stdout, or to the file --output names. \
+                markdown writes one .md file a note into the folder --output names. \
+                An export never overwrites a file already there unless --force is given.
                 """)
 
         enum Format: String, ExpressibleByArgument, CaseIterable {
@@ -83,10 +84,12 @@ extension NotesTUICommand {
         var format: Format = .json
         @Option(help: ArgumentHelp("The file (json) or folder (markdown) to write.", valueName: "path"))
         var output: String?
+        @Flag(help: "Replace files of yours already at --output (never a link, device or FIFO).")
+        var force = false
 
         func run() throws {
             let chosen: ExportFormat = format == .json ? .json : .markdown
-            try NotesTUI.run(.export(format: chosen, output: output), library)
+            try NotesTUI.run(.export(format: chosen, output: output, force: force), library)
         }
     }
 

@@ -37,8 +37,9 @@ struct CommandRunner {
         case let .delete(reference):
             let note = try NoteLookup.note(reference, in: controller.notes, command: "delete")
             controller.deleteNote(note.id)
-        case let .export(format, path):
-            output = try LibraryExport.run(controller.notes, format: format, output: path)
+        case let .export(format, path, force):
+            let bytes = try LibraryExport.run(controller.notes, format: format, output: path, force: force)
+            output = SafeText.json(bytes, forTerminal: io.standardOutputIsTerminal)
         case let .importFiles(paths):
             guard !paths.isEmpty else { throw CommandError.usage("import needs at least one PATH") }
             let contents = try ImportSources.read(paths)

@@ -16,16 +16,20 @@ enum LibraryImport {
         var added = 0
         var updated = 0
         var unchanged = 0
+        var skipped = ImportSources.Skipped(links: 0, specialFiles: 0)
 
         var line: String {
             let total = added + updated + unchanged
-            return "imported \(total) note\(total == 1 ? "" : "s"): \(added) new, \(updated) updated, \(unchanged) already there\n"
+            let skippedText = skipped.text
+            return "imported \(total) note\(total == 1 ? "" : "s"): \(added) new, \(updated) updated, \(unchanged) already there"
+                + (skippedText.isEmpty ? "" : "; " + skippedText) + "\n"
         }
     }
 
     static func apply(_ contents: ImportSources.Contents, to controller: NotesController,
                       makeID: () -> UUID = { UUID() }) -> Summary {
         var summary = Summary()
+        summary.skipped = ImportSources.Skipped(links: contents.skippedLinks, specialFiles: contents.skippedSpecialFiles)
         let existing = Dictionary(controller.notes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         // The same id twice in one import (two exports, say): the newer copy counts.
         var newest: [UUID: Note] = [:]

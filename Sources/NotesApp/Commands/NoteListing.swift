@@ -13,7 +13,7 @@ struct NoteListing {
     let forTerminal: Bool
 
     func render(_ notes: [Note], json: Bool) -> [UInt8] {
-        if json { return LibraryCodec.encodeNotes(notes) }
+        if json { return SafeText.json(LibraryCodec.encodeNotes(notes), forTerminal: forTerminal) }
         var out = ""
         for note in notes {
             let id = note.id.uuidString.prefix(Self.shortIDLength)

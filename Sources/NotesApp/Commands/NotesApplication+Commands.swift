@@ -19,7 +19,7 @@ extension NotesApplication {
         do {
             try app.didFinishLaunching()
         } catch {
-            return report(error)
+            return reportCommand(error)
         }
         var failure: Error?
         var output: [UInt8] = []
@@ -34,10 +34,22 @@ extension NotesApplication {
         do {
             try app.applicationWillTerminate()
         } catch {
-            return report(failure ?? error)
+            return reportCommand(failure ?? error)
         }
-        if let failure { return report(failure) }
+        if let failure { return reportCommand(failure) }
         io.write(output)
         return 0
+    }
+
+    /// `report`, with a failed save worded for a command: nothing is kept
+    /// for later, since the process exits (see `StoreError.commandMessage`).
+    static func reportCommand(_ error: Error) -> Int32 {
+        let store = (error as? StoreError) ?? {
+            if case let .store(inner)? = error as? LaunchError { return inner }
+            return nil
+        }()
+        guard let store else { return report(error) }
+        printError(store.commandMessage)
+        return store.exitCode
     }
 }

@@ -12,8 +12,8 @@ public enum NotesCommand: Equatable, Sendable {
     case delete(reference: String)
     case search(query: String, json: Bool)
     /// The whole library; `output` is a file for JSON (stdout when nil) and
-    /// a folder for Markdown.
-    case export(format: ExportFormat, output: String?)
+    /// a folder for Markdown. Existing files are refused unless `force`.
+    case export(format: ExportFormat, output: String?, force: Bool = false)
     /// Notes from JSON exports, Markdown files and folders of them.
     case importFiles([String])
 

@@ -21,36 +21,36 @@ public enum NotesURL: Equatable, Sendable {
     public static func parse(_ text: String) throws(CommandError) -> NotesURL {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         guard trimmed.lowercased().hasPrefix(scheme + "//") else {
-            throw .usage("'\(text)' is not a notes URL; use \(examples)")
+            throw .usage("'\(Echo.text(text))' is not a notes URL; use \(examples)")
         }
         let rest = trimmed.dropFirst(scheme.count + 2)
         let (location, query) = split(rest, at: "?")
         var parts = location.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
-        guard !parts.isEmpty else { throw .usage("'\(text)' names nothing; use \(examples)") }
+        guard !parts.isEmpty else { throw .usage("'\(Echo.text(text))' names nothing; use \(examples)") }
         let host = parts.removeFirst().lowercased()
         switch host {
         case "note":
             guard parts.count == 1, query == nil else {
-                throw .usage("'\(text)' should be notes://note/ID with the note's full id")
+                throw .usage("'\(Echo.text(text))' should be notes://note/ID with the note's full id")
             }
             let raw = parts[0].removingPercentEncoding ?? parts[0]
             guard let id = UUID(uuidString: raw) else {
-                throw .usage("'\(raw)' in '\(text)' is not a note id; notes://note/ needs a full id as 'notes-tui list --json' prints it")
+                throw .usage("'\(Echo.text(raw))' in '\(Echo.text(text))' is not a note id; notes://note/ needs a full id as 'notes-tui list --json' prints it")
             }
             return .note(id)
         case "new":
-            guard parts.isEmpty, query == nil else { throw .usage("'\(text)' should be just notes://new") }
+            guard parts.isEmpty, query == nil else { throw .usage("'\(Echo.text(text))' should be just notes://new") }
             return .newNote
         case "search":
             guard parts.isEmpty, let query, let value = queryValue(named: "q", in: query) else {
-                throw .usage("'\(text)' should be notes://search?q=TEXT (spaces as %20)")
+                throw .usage("'\(Echo.text(text))' should be notes://search?q=TEXT (spaces as %20)")
             }
             guard let decoded = value.removingPercentEncoding else {
-                throw .usage("the search text in '\(text)' has a bad %-escape; write a space as %20 and % as %25")
+                throw .usage("the search text in '\(Echo.text(text))' has a bad %-escape; write a space as %20 and % as %25")
             }
             return .search(decoded)
         default:
-            throw .usage("notes-tui does not know '\(text)'; use \(examples)")
+            throw .usage("notes-tui does not know '\(Echo.text(text))'; use \(examples)")
         }
     }
 

@@ -14,23 +14,37 @@ public enum LaunchError: Error, Equatable {
         switch self {
         case let .store(error): return error.message
         case let .noSuchNote(ref):
+            let shown = Echo.text(ref)
             let shortPrefix = !ref.isEmpty && ref.count < NoteReference.minimumPrefixLength && ref.allSatisfy(\.isHexDigit)
             return shortPrefix
-                ? "no note matches '\(ref)'; an id prefix needs at least \(NoteReference.minimumPrefixLength) characters (see 'notes-tui list')"
-                : "no note matches '\(ref)'; run 'notes-tui list' to see ids and titles"
+                ? "no note matches '\(shown)'; an id prefix needs at least \(NoteReference.minimumPrefixLength) characters (see 'notes-tui list')"
+                : "no note matches '\(shown)'; run 'notes-tui list' to see ids and titles"
         case let .ambiguousNote(ref, notes):
             // All on one line (docs/behaviour.md §5): enough of each id to
             // tell them apart, and the title.
             let shown = 10
-            var listed = notes.prefix(shown).map { "\($0.id.uuidString.prefix(8)) \"\($0.displayTitle)\"" }
+            let idLength = Self.distinguishingLength(of: notes.prefix(shown).map(\.id.uuidString))
+            var listed = notes.prefix(shown).map { "\($0.id.uuidString.prefix(idLength)) \"\(Echo.text($0.displayTitle))\"" }
                 .joined(separator: ", ")
             if notes.count > shown { listed += ", and \(notes.count - shown) more" }
-            return "'\(ref)' matches \(notes.count) notes: \(listed); give one of these ids (or a longer prefix) instead"
+            return "'\(Echo.text(ref))' matches \(notes.count) notes: \(listed); give one of these ids (or a longer prefix) instead"
         case let .noLibrary(path):
-            return "no library at \(path) yet; run 'notes-tui' once to create it, or pass --data-file"
+            return "no library at \(Echo.path(path)) yet; run 'notes-tui' once to create it, or pass --data-file"
         case let .usage(text): return text
         case let .terminal(text): return text
         }
+    }
+
+    /// At least 8 characters, more when two ids share a longer start.
+    private static func distinguishingLength(of ids: [String]) -> Int {
+        var length = 8
+        for (index, id) in ids.enumerated() {
+            for other in ids[(index + 1)...] {
+                let common = zip(id, other).prefix { $0 == $1 }.count
+                length = max(length, min(common + 1, id.count))
+            }
+        }
+        return length
     }
 
     public var exitCode: Int32 {
@@ -38,14 +52,6 @@ public enum LaunchError: Error, Equatable {
         case let .store(error): return error.exitCode
         case .noSuchNote, .ambiguousNote, .noLibrary: return 1
         case .usage, .terminal: return 64
-        }
-    }
-
-    static func resolve(_ reference: String, in notes: [Note]) throws -> Note {
-        switch NoteReference.resolve(reference, in: notes) {
-        case let .found(note): return note
-        case .notFound: throw LaunchError.noSuchNote(reference)
-        case let .ambiguous(matches): throw LaunchError.ambiguousNote(reference, matches)
         }
     }
 }

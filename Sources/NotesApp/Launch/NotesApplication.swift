@@ -44,6 +44,8 @@ public enum NotesApplication {
         return status
     }
 
+    static let maximumErrorCharacters = 1000
+
     /// Prints one line for `error` and returns its exit status.
     @discardableResult
     public static func report(_ error: Error) -> Int32 {
@@ -68,9 +70,11 @@ public enum NotesApplication {
 
     /// One line on stderr, whatever `message` holds: line breaks and control
     /// characters (from a title or a path) are made visible, so an error is
-    /// always exactly one line and never drives the terminal.
+    /// always exactly one line and never drives the terminal; and bounded,
+    /// whatever input it repeats (each echo is cut too, see `Echo`).
     public static func printError(_ message: String, prefix: String = "notes-tui:") {
-        let line = SafeText.line(message, forTerminal: true)
+        var line = SafeText.line(message, forTerminal: true)
+        if line.count > maximumErrorCharacters { line = String(line.prefix(maximumErrorCharacters - 1)) + "…" }
         FileHandle.standardError.write(Data("\(prefix) \(line)\n".utf8))
     }
 }
