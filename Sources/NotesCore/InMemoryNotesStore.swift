@@ -47,11 +47,15 @@ public final class InMemoryNotesStore: NotesStore {
         return base
     }
 
+    /// Fails every save with this error until set back to nil (a full disk).
+    public var failEverySave: StoreError?
+
     public func save(_ library: Library) throws -> Library {
         if let error = failNextSave {
             failNextSave = nil
             throw error
         }
+        if let failEverySave { throw failEverySave }
         saveCount += 1
         let result = changedElsewhere
             ? LibraryMerge.merge(base: base, mine: library, theirs: self.library ?? Library())

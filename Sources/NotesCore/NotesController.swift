@@ -16,6 +16,9 @@ public final class NotesController {
     private var libraryUnknownFields = UnknownFields.none
     /// True while something changed in memory that is not on disk yet.
     public private(set) var hasUnsavedChanges = false
+    /// The notes created or changed here since the last successful save:
+    /// what a rescue copy must hold when saving is impossible.
+    var unsavedNoteIDs = Set<UUID>()
     /// The error of the last save that failed, cleared by the next success.
     public private(set) var lastSaveError: StoreError?
     private var keptConflictCopy: Note?
@@ -103,7 +106,7 @@ public final class NotesController {
         let note = Note(id: makeID(), title: title, body: body, created: now, modified: now)
         notes.insert(note, at: 0)
         sortNotes()
-        hasUnsavedChanges = true
+        markUnsaved(note.id)
         return note
     }
 
@@ -118,7 +121,7 @@ public final class NotesController {
         notes[index].modified = clock()
         let updated = notes[index]
         sortNotes()
-        hasUnsavedChanges = true
+        markUnsaved(id)
         return updated
     }
 
@@ -137,7 +140,7 @@ public final class NotesController {
             let copy = LibraryMerge.conflictCopy(of: current, id: makeID())
             notes.append(copy)
             keptConflictCopy = copy
-            hasUnsavedChanges = true
+            markUnsaved(copy.id)
         }
         return updateNote(id, title: title, body: body)
     }
@@ -156,11 +159,11 @@ public final class NotesController {
         var added = 0
         for note in incoming {
             if let index = notes.firstIndex(where: { $0.id == note.id }) {
-                if notes[index] != note { notes[index] = note; hasUnsavedChanges = true }
+                if notes[index] != note { notes[index] = note; markUnsaved(note.id) }
             } else {
                 notes.append(note)
                 added += 1
-                hasUnsavedChanges = true
+                markUnsaved(note.id)
             }
         }
         sortNotes()
@@ -211,6 +214,7 @@ public final class NotesController {
             let saved = try store.save(Library(notes: notes, draft: draft, unknownFields: libraryUnknownFields))
             lastSaveError = nil
             hasUnsavedChanges = false
+            unsavedNoteIDs.removeAll()
             // Let go of the slot only once the cleared draft is on disk.
             if draft == nil, ownsDraftSlot {
                 store.releaseDraftSlot()
@@ -252,6 +256,12 @@ public final class NotesController {
     }
 
     // MARK: - Private
+
+    /// Records that the note `id` changed here and is not saved yet.
+    private func markUnsaved(_ id: UUID) {
+        unsavedNoteIDs.insert(id)
+        hasUnsavedChanges = true
+    }
 
     private func apply(_ library: Library) {
         notes = library.notes

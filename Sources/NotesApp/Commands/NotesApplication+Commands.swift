@@ -34,7 +34,8 @@ extension NotesApplication {
         do {
             try app.applicationWillTerminate()
         } catch {
-            return reportCommand(failure ?? error)
+            // A rescue copy of unsaved work is what the person must hear of first.
+            return reportCommand(error is UnsavedWorkError ? error : (failure ?? error))
         }
         if let failure { return reportCommand(failure) }
         io.write(output)

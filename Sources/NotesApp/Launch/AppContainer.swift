@@ -20,6 +20,11 @@ public final class AppContainer {
     /// Where the editor's private temporary file may go: the library's
     /// folder (0700), else `$XDG_RUNTIME_DIR`.
     let externalEditFolders: [String]
+    /// Writes what could not be saved to a rescue copy, on the way out.
+    private(set) lazy var unsavedWorkRescue = UnsavedWorkRescue(
+        folders: rescueFolders ?? RescueCopy.folders(libraryPath: dataFilePath, environment: ProcessInfo.processInfo.environment),
+        clock: clock)
+    private let rescueFolders: [String]?
     /// The terminal the scene runs on, to leave it while the editor runs.
     private(set) weak var terminal: Terminal?
 
@@ -31,8 +36,10 @@ public final class AppContainer {
         makeStore: (() -> NotesStore)? = nil,
         libraryExists: (() -> Bool)? = nil,
         externalEditor: ExternalEditor? = nil,
-        externalEditFolders: [String]? = nil
+        externalEditFolders: [String]? = nil,
+        rescueFolders: [String]? = nil
     ) {
+        self.rescueFolders = rescueFolders
         let environment = ProcessInfo.processInfo.environment
         self.externalEditor = externalEditor ?? ShellEditor(environment: environment)
         self.externalEditFolders = externalEditFolders

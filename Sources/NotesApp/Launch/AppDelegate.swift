@@ -86,7 +86,7 @@ public final class AppDelegate {
         trace.record("AppDelegate.applicationWillTerminate")
         guard let controller = container?.loadedController else { return }
         controller.keepInterruptedEdit(interruptedEdit)
-        if controller.hasUnsavedChanges { try controller.save() }
+        if controller.hasUnsavedChanges { try saveOrRescue(controller, edit: interruptedEdit) }
     }
 
     /// The end of a headless command: saves what the command changed and
@@ -95,6 +95,21 @@ public final class AppDelegate {
     public func applicationWillTerminate() throws {
         trace.record("AppDelegate.applicationWillTerminate")
         guard let controller = container?.loadedController, controller.hasUnsavedChanges else { return }
-        try controller.save()
+        try saveOrRescue(controller, edit: nil)
+    }
+
+    /// Saves; when that fails, writes what would be lost to a rescue copy
+    /// and throws `UnsavedWorkError`, which names it. Unsaved work never
+    /// vanishes on the way out.
+    private func saveOrRescue(_ controller: NotesController, edit: Draft?) throws {
+        do {
+            try controller.save()
+        } catch let error as StoreError {
+            switch container.unsavedWorkRescue.rescue(controller, edit: edit) {
+            case .nothingToRescue: throw error
+            case let .written(path): throw UnsavedWorkError(saveError: error, rescuePath: path, triedFolders: [])
+            case let .failed(folders): throw UnsavedWorkError(saveError: error, rescuePath: nil, triedFolders: folders)
+            }
+        }
     }
 }

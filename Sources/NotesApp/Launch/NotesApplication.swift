@@ -56,6 +56,9 @@ public enum NotesApplication {
         case let error as StoreError:
             printError(error.message)
             return error.exitCode
+        case let error as UnsavedWorkError:
+            printError(error.message)
+            return error.exitCode
         case let error as CommandError:
             printError(error.message)
             return error.exitCode

@@ -5,6 +5,10 @@ import TerminalKit
 /// save failed, and the notice for a terminal too small to draw in.
 struct SceneChrome {
     private(set) var isShowingHelp = false
+    /// Asking whether to quit although the library could not be saved.
+    private(set) var quitQuestion: StoreError?
+    /// A line about quitting, shown until the next key.
+    var quitNotice: String?
 
     /// Smallest size the screens are drawn at.
     static let minimumSize = Size(rows: 6, columns: 24)
@@ -14,6 +18,15 @@ struct SceneChrome {
 
     mutating func showHelp() { isShowingHelp = true }
     mutating func dismiss() { isShowingHelp = false }
+
+    mutating func askToQuit(notSavedBecause error: StoreError) { quitQuestion = error }
+    mutating func dismissQuitQuestion() { quitQuestion = nil }
+
+    /// The question asked when quitting would leave changes unsaved: the
+    /// keys that answer first, so they show at any width.
+    static func quitPrompt(_ error: StoreError) -> String {
+        "Not saved — quit and keep a rescue copy? (y/n) \(error.message)"
+    }
 
     static func isTooSmall(_ size: Size) -> Bool {
         size.rows < minimumSize.rows || size.columns < minimumSize.columns
@@ -30,7 +43,16 @@ struct SceneChrome {
     }
 
     func render(over canvas: inout Canvas, saveError: StoreError?) {
-        if let saveError {
+        if let question = quitQuestion {
+            let row = canvas.size.rows - 1
+            canvas.fill(row: row, style: .warning)
+            canvas.putTruncated(Self.quitPrompt(question), row: row, column: 0, width: canvas.size.columns, style: .warning)
+            canvas.cursor = nil
+        } else if let quitNotice {
+            let row = canvas.size.rows - 1
+            canvas.fill(row: row, style: .warning)
+            canvas.putTruncated(quitNotice, row: row, column: 0, width: canvas.size.columns, style: .warning)
+        } else if let saveError {
             let row = canvas.size.rows - 1
             canvas.fill(row: row, style: .warning)
             canvas.putTruncated("Not saved: \(saveError.message). Retrying.", row: row, column: 0,

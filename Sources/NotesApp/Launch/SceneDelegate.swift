@@ -37,7 +37,9 @@ public final class SceneDelegate {
         container.attach(terminal)
         let coordinator = AppCoordinator(
             router: router, factory: container.makeCoordinatorFactory(), firstFlow: firstFlow)
-        coordinator.onFinish = { [weak self] outcome in self?.finish(outcome) }
+        coordinator.onFinish = { [weak self] outcome in
+            if outcome == .quit { self?.requestQuit() } else { self?.finish(outcome) }
+        }
         self.coordinator = coordinator
         coordinator.start()
     }
@@ -117,12 +119,18 @@ public final class SceneDelegate {
 
     private func handle(_ key: Key) {
         if key == .control("c") {
-            finish(.quit)
-            return
+            // Ctrl-C at the quit question answers it: yes.
+            if chrome.quitQuestion != nil { return answerQuitQuestion(.yes) }
+            return requestQuit()
         }
         // While the screen cannot be drawn, a key could answer a prompt or
         // change a note unseen: only quitting (and suspending) works.
         guard !isTooSmall else { return }
+        chrome.quitNotice = nil
+        if chrome.quitQuestion != nil {
+            if let answer = PromptAnswer(key) { answerQuitQuestion(answer) }
+            return
+        }
         if chrome.consumesInput {
             chrome.dismiss()
             return
@@ -144,6 +152,33 @@ public final class SceneDelegate {
         // made it; a failed save is retried here on the next event or pause.
         container.loadedController?.saveIfNeeded()
         if outcome == nil { render() }
+    }
+
+    // MARK: - Quitting
+
+    /// Quits, unless the library cannot be saved: then asks first, since
+    /// quitting means the work goes to a rescue copy instead. Where asking
+    /// is impossible (a terminal too small to show it) the app quits and
+    /// `applicationWillTerminate` writes the rescue copy.
+    private func requestQuit() {
+        guard let controller = container.loadedController, !isTooSmall else { return finish(.quit) }
+        // The edit on screen goes to disk with the rest, when it can.
+        controller.autosaveDraft(interruptedEdit)
+        controller.saveIfNeeded()
+        guard controller.hasUnsavedChanges, let error = controller.lastSaveError else { return finish(.quit) }
+        chrome.askToQuit(notSavedBecause: error)
+    }
+
+    /// Yes: the unsaved work is written to a rescue copy now, and the app
+    /// quits only once it is; if no folder takes it, the app stays.
+    private func answerQuitQuestion(_ answer: PromptAnswer) {
+        chrome.dismissQuitQuestion()
+        guard answer == .yes, let controller = container.loadedController else { return }
+        if case .failed = container.unsavedWorkRescue.rescue(controller, edit: interruptedEdit) {
+            chrome.quitNotice = "Could not write a rescue copy anywhere; still open — free some space, then quit again"
+            return
+        }
+        finish(.quit)
     }
 
     private func finish(_ outcome: SceneOutcome) {

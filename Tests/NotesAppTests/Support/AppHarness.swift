@@ -18,7 +18,8 @@ final class AppHarness {
 
     init(library: Library? = nil, options: LaunchOptions = LaunchOptions(dataFile: "/test/notes.json"),
          size: Size = Size(rows: 24, columns: 80),
-         externalEditor: ExternalEditor? = nil, externalEditFolder: String? = nil) {
+         externalEditor: ExternalEditor? = nil, externalEditFolder: String? = nil,
+         rescueFolders: [String] = []) {
         terminal = MemoryTerminal(size: size)
         store = InMemoryNotesStore(library: library, location: "/test/notes.json")
         traceFile = NSTemporaryDirectory() + "notes-tui-trace-\(UUID().uuidString)"
@@ -30,7 +31,8 @@ final class AppHarness {
                          clock: { clockOwner?.tick() ?? AppHarness.epoch },
                          timeZone: TimeZone(identifier: "UTC")!,
                          makeStore: { store }, libraryExists: { store.libraryExists() },
-                         externalEditor: externalEditor, externalEditFolders: externalEditFolder.map { [$0] })
+                         externalEditor: externalEditor, externalEditFolders: externalEditFolder.map { [$0] },
+                         rescueFolders: rescueFolders)
         }
         clockOwner = self
     }

@@ -1,0 +1,31 @@
+import Foundation
+
+// MARK: - Unsaved work, when the library cannot be saved
+
+extension NotesController {
+    /// What would be lost if the process ended now: the notes created or
+    /// changed here since the last successful save, and `edit` (an edit on
+    /// screen, else this process's own draft) as a note — with its note's
+    /// id when it edits one, so importing it brings that note back as
+    /// edited. Nil when there is nothing.
+    public func unsavedWork(including edit: Draft?) -> Library? {
+        var rescued = notes.filter { unsavedNoteIDs.contains($0.id) }
+        if let edit = edit ?? (draftIsOwn ? draft : nil), let note = noteForRescue(edit) {
+            rescued.removeAll { $0.id == note.id }
+            rescued.append(note)
+        }
+        return rescued.isEmpty ? nil : Library(notes: rescued)
+    }
+
+    private func noteForRescue(_ edit: Draft) -> Note? {
+        let now = clock()
+        if let id = edit.noteID, var note = note(withID: id) {
+            guard note.title != edit.title || note.body != edit.body else { return nil }
+            (note.title, note.body, note.modified) = (edit.title, edit.body, now)
+            return note
+        }
+        guard !(edit.title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+                && edit.body.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty) else { return nil }
+        return Note(id: edit.noteID ?? makeID(), title: edit.title, body: edit.body, created: now, modified: now)
+    }
+}
