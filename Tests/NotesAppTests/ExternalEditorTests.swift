@@ -54,6 +54,9 @@ import TestSupport
         #expect(leftovers(in: folder.path).isEmpty)
     }
 
+    /// A failing editor saves nothing into the note; what it wrote is not
+    /// thrown away either (a closed terminal's SIGHUP kills the editor
+    /// after it saved): it opens as an unsaved edit, kept as the draft.
     @Test func aFailingOrIdleEditorChangesNothing() throws {
         let folder = try TemporaryDirectory()
         let failing = FakeEditor(status: 1) { _ in "Other\n\nall new\n" }
@@ -62,6 +65,12 @@ import TestSupport
         #expect(app.savedNotes[0].title == "Shopping")
         #expect(app.savedNotes[0].modified == Fixtures.note(1, title: "").modified)
         #expect(leftovers(in: folder.path).isEmpty)
+        #expect(app.savedDraft == Draft(noteID: Fixtures.note(1, title: "").id, title: "Other", body: "all new"))
+        #expect(app.screenNames == ["NotesList", "NoteDetail"])
+        #expect(app.lines[23].hasPrefix("The editor stopped (status 1) after writing: its text is kept unsaved"))
+        app.press(.escape, .character("y"))
+        #expect(app.savedNotes[0].body == "milk\neggs")
+        #expect(app.savedDraft == nil)
 
         let idle = FakeEditor { $0 }
         let again = try launch(idle, folder: folder.path)

@@ -19,6 +19,14 @@ final class ExternalEditSession {
         case keptFile(String)
         /// The editor left the file empty: taken as "abort", as git does.
         case emptied
+        /// The editor failed or was killed (a closed terminal's SIGHUP)
+        /// after writing new text: kept as an unsaved edit, not lost.
+        case keptUnsaved(Int32)
+        /// The editor wrote bytes that are not UTF-8: nothing is saved and
+        /// the file is kept at this path.
+        case notUTF8(String)
+        /// The file could not be read back safely (replaced by a link, …).
+        case unreadable(String)
 
         /// One line for the person, after the editor returns.
         var message: String {
@@ -29,6 +37,10 @@ final class ExternalEditSession {
             case .noTemporaryFile: return "Could not write a temporary file for the editor; nothing changed"
             case let .keptFile(path): return "Not saved yet; the text is kept in \(path)"
             case .emptied: return "The editor left the file empty; nothing changed"
+            case let .keptUnsaved(status):
+                return "The editor stopped (status \(status)) after writing: its text is kept unsaved — Ctrl-S saves, Esc discards"
+            case let .notUTF8(path): return "Not UTF-8, so nothing changed; the editor's text is kept in \(path)"
+            case let .unreadable(reason): return "Could not read the editor's file back (\(reason)); nothing changed"
             }
         }
     }
@@ -46,29 +58,36 @@ final class ExternalEditSession {
     }
 
     /// Edits `title` and `body` in the editor; `commit` saves the result and
-    /// returns whether it is safely stored.
-    func edit(title: String, body: String, commit: (_ title: String, _ body: String) -> Bool) -> Outcome {
+    /// returns whether it is safely stored. When the editor fails after
+    /// writing new text (killed by a closed terminal's SIGHUP, say), that
+    /// text goes to `keepUnsaved` — an unsaved edit, the draft — instead:
+    /// whatever the editor wrote ends up in the library or the draft, or
+    /// stays in its file. The file is removed only once the text is safe.
+    func edit(title: String, body: String, commit: (_ title: String, _ body: String) -> Bool,
+              keepUnsaved: (_ title: String, _ body: String) -> Bool) -> Outcome {
         let original = Self.fileText(title: title, body: body)
         guard let path = TemporaryNoteFile.create(in: folders, contents: original) else { return .noTemporaryFile }
         var status: Int32 = -1
         runOutside { status = self.editor.edit(fileAt: path) }
-        guard status == 0 else {
-            unlink(path)
-            return .editorFailed(status)
-        }
-        guard let data = FileManager.default.contents(atPath: path), data != Data(original.utf8) else {
-            unlink(path)
-            return .unchanged
-        }
-        let text = String(decoding: data, as: UTF8.self)
-        guard !text.allSatisfy(\.isWhitespace) else {
-            unlink(path)
-            return .emptied
+        let text: String
+        switch EditedFile.contents(of: path) {
+        case let .text(read): text = read
+        case .notUTF8: return .notUTF8(path)
+        case let .unreadable(reason):
+            if status != 0 { return .editorFailed(status) }
+            return .unreadable(reason)
         }
         let (newTitle, newBody) = Self.parse(text)
-        guard newTitle != title || newBody != body else {
+        let changed = text != original && (newTitle != title || newBody != body)
+        guard changed, !text.allSatisfy(\.isWhitespace) else {
             unlink(path)
-            return .unchanged
+            if status != 0 { return .editorFailed(status) }
+            return changed ? .emptied : .unchanged
+        }
+        if status != 0 {
+            guard keepUnsaved(newTitle, newBody) else { return .keptFile(path) }
+            unlink(path)
+            return .keptUnsaved(status)
         }
         guard commit(newTitle, newBody) else { return .keptFile(path) }
         unlink(path)

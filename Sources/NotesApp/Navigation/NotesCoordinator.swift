@@ -51,19 +51,30 @@ final class NotesCoordinator: BaseCoordinator {
     private func editExternally(_ id: UUID) {
         guard let controller = screens.loadedController, let note = controller.note(withID: id) else { return }
         var savedID = id
-        let outcome = screens.makeExternalEditing().edit(title: note.title, body: note.body) { title, body in
+        var keptEdit: Draft?
+        let outcome = screens.makeExternalEditing().edit(title: note.title, body: note.body, commit: { title, body in
             if controller.updateNote(id, title: title, body: body) == nil {
                 savedID = controller.createNote(title: title, body: body).id
             }
             controller.saveIfNeeded()
             return controller.lastSaveError == nil
-        }
+        }, keepUnsaved: { title, body in
+            // As the draft (or, while another instance edits, a note of its own).
+            let edit = Draft(noteID: id, title: title, body: body)
+            controller.keepInterruptedEdit(edit)
+            controller.saveIfNeeded()
+            if controller.draft == edit { keptEdit = edit }
+            return controller.lastSaveError == nil
+        })
         list?.select(savedID)
         list?.showNotice(outcome.message)
+        // The kept text is shown where it can be saved or discarded.
+        if case .keptUnsaved = outcome, let keptEdit { showEditor(.draft(keptEdit), notice: outcome.message) }
     }
 
-    private func showEditor(_ subject: NoteDetailSubject) {
+    private func showEditor(_ subject: NoteDetailSubject, notice: String? = nil) {
         let detail = screens.makeNoteDetail(subject)
+        if let notice { detail.showNotice(notice) }
         detail.onClose = { [weak self] savedID in
             self?.router.pop()
             if let savedID { self?.list?.select(savedID) }

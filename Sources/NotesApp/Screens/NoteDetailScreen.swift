@@ -165,7 +165,7 @@ public final class NoteDetailScreen: Screen {
     /// as Ctrl-S would, but the screen stays open to go on editing.
     private func editExternally() {
         guard let externalEditing else { return }
-        let outcome = externalEditing.edit(title: title.text, body: body.text) { newTitle, newBody in
+        let outcome = externalEditing.edit(title: title.text, body: body.text, commit: { newTitle, newBody in
             title.replaceAll(with: newTitle)
             body.replaceAll(with: newBody)
             touched = true
@@ -176,9 +176,20 @@ public final class NoteDetailScreen: Screen {
             (originalTitle, originalBody) = (title.text, body.text)
             markBodySaved()
             return true
-        }
+        }, keepUnsaved: { newTitle, newBody in
+            // In the fields, unsaved, and on disk as the draft.
+            title.replaceAll(with: newTitle)
+            body.replaceAll(with: newBody)
+            touched = true
+            controller.keepInterruptedEdit(interruptedEdit)
+            controller.saveIfNeeded()
+            return controller.lastSaveError == nil
+        })
         notice = outcome.message
     }
+
+    /// A line for the footer until the next key.
+    func showNotice(_ text: String) { notice = text }
 
     // MARK: - Drawing
 
