@@ -86,18 +86,22 @@ import TestSupport
         #expect(terminationError(app)?.rescuePath == path)
     }
 
-    @Test(arguments: [TerminationSignal.terminate, .hangup, .interrupt])
-    func aSignalWithTheLibraryUnsavableWritesTheRescueCopy(signal: TerminationSignal) throws {
+    static let brokenByHand = StoreError.unreadable(path: "/test/notes.json", reason: "not valid JSON at line 3")
+
+    @Test(arguments: [(TerminationSignal.terminate, diskFull), (.hangup, diskFull), (.interrupt, diskFull),
+                      (.terminate, brokenByHand), (.hangup, brokenByHand)])
+    func aSignalWithTheLibraryUnsavableWritesTheRescueCopy(signal: TerminationSignal, failure: StoreError) throws {
         let folder = try TemporaryDirectory()
         let app = try launch(folder)
         app.press(.enter)
         app.type(" typed before the signal")
-        app.store.failEverySave = Self.diskFull
+        app.store.failEverySave = failure
         app.send(.terminate(signal))
         #expect(app.outcome != nil)
         let error = try #require(terminationError(app))
         let path = try #require(error.rescuePath)
         #expect(try rescued(path).first?.body == "Body of Shopping typed before the signal")
+        #expect(error.exitCode == failure.exitCode)
     }
 
     /// Too small to show the question: Ctrl-C quits, and the rescue copy is written on the way out.
