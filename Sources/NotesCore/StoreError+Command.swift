@@ -11,3 +11,15 @@ extension StoreError {
         return text + "; nothing was changed"
     }
 }
+
+extension StoreError {
+    /// The message for a process that is exiting with the save undone
+    /// (the unsaved work went elsewhere): no promise to keep the changes,
+    /// and no "save again" — the advice is about what is wrong.
+    public var exitMessage: String {
+        guard case .unwritable = self else { return message }
+        return message.replacingOccurrences(of: " (\(StoreFailureReasons.changesKept))", with: "")
+            .replacingOccurrences(of: ", and save again", with: "")
+            .replacingOccurrences(of: " and save again", with: "")
+    }
+}
