@@ -47,21 +47,24 @@ let package = Package(
         ),
 
         // MARK: - Tests
-        .target(name: "TestSupport", dependencies: ["NotesCore", "TerminalKit"], path: "Tests/TestSupport"),
+        // Test doubles and helpers, as swift-nio's NIOEmbedded: never a dependency
+        // of the executable, so production modules do not ship them.
+        .target(name: "TestSupport", dependencies: ["NotesCore"], path: "Tests/TestSupport"),
+        .target(name: "TerminalKitTestSupport", dependencies: ["TerminalKit"], path: "Tests/TerminalKitTestSupport"),
         .executableTarget(name: "notes-store-stress", dependencies: ["NotesCore"], path: "Tests/StoreStress"),
         // The fuzz corpus is read from the source tree (see LoaderFuzzTests).
         .testTarget(name: "NotesCoreTests", dependencies: ["NotesCore", "TestSupport"], exclude: ["FuzzCorpus"]),
         .testTarget(
             name: "TerminalKitTests",
             dependencies: [
-                "TerminalKit", "TestSupport",
+                "TerminalKit", "TerminalKitTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
         .testTarget(
             name: "NotesAppTests",
             dependencies: [
-                "NotesApp", "TestSupport",
+                "NotesApp", "TestSupport", "TerminalKitTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

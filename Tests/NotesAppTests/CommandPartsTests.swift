@@ -1,5 +1,6 @@
 import Foundation
 import NotesCore
+import TestSupport
 import Testing
 @testable import NotesApp
 

@@ -1,6 +1,7 @@
 import Foundation
 import NotesCore
 import TerminalKit
+import TerminalKitTestSupport
 import TestSupport
 import Testing
 @testable import NotesApp

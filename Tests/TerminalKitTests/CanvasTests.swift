@@ -1,5 +1,6 @@
 import Testing
 @testable import TerminalKit
+import TerminalKitTestSupport
 
 @Suite("Canvas")
 struct CanvasTests {

@@ -1,6 +1,8 @@
 import Foundation
 import NotesCore
 import TerminalKit
+import TerminalKitTestSupport
+import TestSupport
 @testable import NotesApp
 
 /// Runs the whole app — AppDelegate, SceneDelegate, coordinators, screens —

@@ -1,9 +1,11 @@
 import Foundation
+import NotesCore
 
-/// A store that keeps the library in memory; for tests and previews. Like
-/// the JSON store, a save merges three ways with a change made "elsewhere"
-/// (`replaceFromElsewhere`) since the last load or save. `saveCount` and
-/// `failNextSave` let tests see and steer what is saved when.
+/// A store that keeps the library in memory; a test double, kept out of
+/// NotesCore so the shipped module has none. Like the JSON store, a save
+/// merges three ways with a change made "elsewhere" (`replaceFromElsewhere`)
+/// since the last load or save. `saveCount` and `failNextSave` let tests see
+/// and steer what is saved when.
 public final class InMemoryNotesStore: NotesStore {
     public private(set) var library: Library?
     public private(set) var saveCount = 0

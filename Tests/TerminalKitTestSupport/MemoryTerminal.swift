@@ -1,5 +1,8 @@
+import TerminalKit
+
 /// A terminal that lives in memory: tests queue keys, run the app, and read
-/// the screen as text.
+/// the screen as text. It lives in a test-support target, as swift-nio's
+/// `NIOEmbedded` does, so the shipped TerminalKit holds only real terminals.
 public final class MemoryTerminal: Terminal {
     public private(set) var size: Size
     public private(set) var frames: [Canvas] = []

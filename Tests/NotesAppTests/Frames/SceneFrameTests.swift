@@ -1,0 +1,142 @@
+import NotesCore
+import TerminalKit
+import Testing
+@testable import NotesApp
+
+/// Whole frames of what the scene shows on its own or over any screen —
+/// Welcome, the key help, the too-small notice — compared line by line with
+/// the frame written here (docs/behaviour.md §2).
+@Suite struct SceneFrameTests {
+    @Test func welcomeOnAFirstRun() throws {
+        let app = try AppHarness().launch()
+        expectFrame(app.terminal.lastFrame, """
+
+
+
+
+
+
+
+
+                            notes-tui
+
+                            Quick, private notes in your terminal.
+                            Everything is saved as you go, in one JSON file:
+                            /test/notes.json
+
+                            Enter  Get Started (adds a few sample notes)
+                            q      Quit without creating anything
+
+
+
+
+
+
+
+
+            """)
+        #expect(app.terminal.lastFrame?.cursor == nil)
+    }
+
+    @Test func helpOverlayOverTheNotesList() throws {
+        let app = try AppHarness(library: Fixtures.library(["Shopping", "Ideas", "Recipes"])).launch()
+        app.press(.character("?"))
+        expectFrame(app.terminal.lastFrame, """
+             notes-┌────────────────────────────────────────────────────────────────┐ notes
+            ▸ Shopp│ Keys (? or F1) — press any key to close                        │ 11:05
+              Ideas│ Notes list                                                     │ 11:04
+              Recip│   ↓ j / ↑ k             move                                   │ 11:03
+                   │   PgDn/PgUp, g / G      page; first / last                     │
+                   │   Enter                 open note                              │
+                   │   n or +                new note                               │
+                   │   e                     edit in $VISUAL/$EDITOR                │
+                   │   d or Delete           delete (asks)                          │
+                   │   /                     filter; Enter keeps, Esc clears        │
+                   │   q                     quit                                   │
+                   │ Note detail                                                    │
+                   │   Tab; Enter in title   title ⇄ body                           │
+                   │   Ctrl-S                save and go back                       │
+                   │   Esc                   back without saving (asks)             │
+                   │   Home/End, Ctrl-A/E    screen line start / end                │
+                   │   Alt-←/→, Alt-b/f      word left / right                      │
+                   │   Ctrl-W / Ctrl-K       delete word back / to line end         │
+                   │   Ctrl-_ / Alt-_        undo / redo (Ctrl-/; Alt-u/r)          │
+                   │   Ctrl-X Ctrl-E         edit in $VISUAL/$EDITOR                │
+                   │ Everywhere                                                     │
+                   │   Ctrl-Z                suspend (saves first); fg resumes      │
+                   │   Ctrl-C                quit (keeps edits as a draft)          │
+            Enter o└────────────────────────────────────────────────────────────────┘
+            """)
+        #expect(app.terminal.lastFrame?.cursor == nil)
+    }
+
+    /// One column short of the minimum: the notice, and nothing of the list.
+    @Test func tooSmallNoticeWhenTooNarrow() throws {
+        let app = try AppHarness(library: Fixtures.library(["Shopping", "Ideas", "Recipes"])).launch()
+        app.resize(Size(rows: 24, columns: 23))
+        expectFrame(app.terminal.lastFrame, """
+            Terminal too small
+            (23×24)
+            needs 24×6
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+            """)
+    }
+
+    /// One row short of the minimum, at full width.
+    @Test func tooSmallNoticeWhenTooShort() throws {
+        let app = try AppHarness(library: Fixtures.library(["Shopping"])).launch()
+        app.resize(Size(rows: 5, columns: 80))
+        expectFrame(app.terminal.lastFrame, """
+            Terminal too small
+            (80×5)
+            needs 24×6
+
+
+            """)
+    }
+}
+
+/// The golden-frame check itself: a difference names the line, both
+/// versions of it, and shows the frame as drawn.
+@Suite struct FrameDifferenceTests {
+    private func frame(_ rows: [String]) -> Canvas {
+        var canvas = Canvas(size: Size(rows: rows.count, columns: 10))
+        for (row, text) in rows.enumerated() { canvas.put(text, row: row, column: 0) }
+        return canvas
+    }
+
+    @Test func sameTextIsNoDifferenceWhateverTheTrailingSpaces() {
+        #expect(frameDifference(frame(["one", "", "three"]), expected: "one  \n\nthree") == nil)
+    }
+
+    @Test func aDifferingLineIsNamedWithBothVersions() throws {
+        let difference = try #require(frameDifference(frame(["one", "two", "three"]), expected: "one\n2\nthree"))
+        #expect(difference.hasPrefix("1 of 3 lines differ\nline 2:\n  expected |2|\n  drawn    |two|\n"))
+        #expect(difference.hasSuffix("the frame as drawn:\none\ntwo\nthree"))
+    }
+
+    @Test func aMissingLineIsADifference() {
+        #expect(frameDifference(frame(["one", "two"]), expected: "one") == "the expected frame has 1 lines, the screen 2 (10×2)")
+        #expect(frameDifference(nil, expected: "") == "no frame was drawn")
+    }
+}
