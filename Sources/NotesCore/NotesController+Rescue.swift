@@ -10,7 +10,7 @@ extension NotesController {
     /// edited. Nil when there is nothing.
     public func unsavedWork(including edit: Draft?) -> Library? {
         var rescued = notes.filter { unsavedNoteIDs.contains($0.id) }
-        if let edit = edit ?? (draftIsOwn ? draft : nil), let note = noteForRescue(edit) {
+        if let edit = edit ?? ownDraft, let note = noteForRescue(edit) {
             rescued.removeAll { $0.id == note.id }
             rescued.append(note)
         }
@@ -24,8 +24,7 @@ extension NotesController {
             (note.title, note.body, note.modified) = (edit.title, edit.body, now)
             return note
         }
-        guard !(edit.title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
-                && edit.body.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty) else { return nil }
+        guard !NoteEdit(noteID: edit.noteID, title: edit.title, body: edit.body).isBlank else { return nil }
         return Note(id: edit.noteID ?? makeID(), title: edit.title, body: edit.body, created: now, modified: now)
     }
 }

@@ -8,8 +8,12 @@ public final class NotesController {
     public typealias Clock = () -> Date
     public typealias IDGenerator = () -> UUID
 
-    /// All notes, most recently modified first.
-    public private(set) var notes: [Note] = []
+    /// All notes, most recently modified first. Every change to them
+    /// bumps `revision`; they change only through `changeNotes`, which
+    /// keeps the order.
+    public private(set) var notes: [Note] = [] {
+        didSet { revision += 1 }
+    }
     public private(set) var draft: Draft?
     /// The library's top-level fields this version does not know, carried
     /// from load to save so that they are written back (docs/file-format.md).
@@ -21,9 +25,11 @@ public final class NotesController {
     var unsavedNoteIDs = Set<UUID>()
     /// The error of the last save that failed, cleared by the next success.
     public private(set) var lastSaveError: StoreError?
-    private var keptConflictCopy: Note?
-    /// Grows with every change to `notes`, so views can tell when to refresh.
+    /// Grows with every change to `notes` (by their `didSet`), so views
+    /// can tell when to refresh.
     public private(set) var revision = 0
+    /// This process's hold on the library's draft slot (see Drafts below).
+    var draftSlot = DraftSlot.unclaimed
 
     public let store: NotesStore
     let clock: Clock
@@ -69,12 +75,11 @@ public final class NotesController {
     private func seedSamples() {
         // Stagger the dates so the samples keep their order in the list.
         let now = clock()
-        for (offset, sample) in samples.enumerated() {
+        let seeded = samples.enumerated().map { offset, sample in
             let date = LibraryDate.truncated(now.addingTimeInterval(-Double(offset)))
-            notes.append(Note(id: makeID(), title: sample.title, body: sample.body,
-                              created: date, modified: date))
+            return Note(id: makeID(), title: sample.title, body: sample.body, created: date, modified: date)
         }
-        sortNotes()
+        changeNotes { $0.append(contentsOf: seeded) }
         hasUnsavedChanges = true
     }
 
@@ -104,8 +109,7 @@ public final class NotesController {
     public func createNote(title: String, body: String) -> Note {
         let now = clock()
         let note = Note(id: makeID(), title: title, body: body, created: now, modified: now)
-        notes.insert(note, at: 0)
-        sortNotes()
+        changeNotes { $0.insert(note, at: 0) }
         markUnsaved(note.id)
         return note
     }
@@ -116,40 +120,11 @@ public final class NotesController {
     public func updateNote(_ id: UUID, title: String, body: String) -> Note? {
         guard let index = notes.firstIndex(where: { $0.id == id }) else { return nil }
         guard notes[index].title != title || notes[index].body != body else { return notes[index] }
-        notes[index].title = title
-        notes[index].body = body
-        notes[index].modified = clock()
-        let updated = notes[index]
-        sortNotes()
+        var updated = notes[index]
+        (updated.title, updated.body, updated.modified) = (title, body, clock())
+        changeNotes { $0[index] = updated }
         markUnsaved(id)
         return updated
-    }
-
-    /// Saves an edit that began from the text `editedFrom`. When the note
-    /// was changed elsewhere meanwhile (another process saved it and this
-    /// controller took that in), this edit — the newer — wins and the other
-    /// version is kept as a conflict copy, as a merge would: no edit is
-    /// silently lost. Returns nil when the note no longer exists.
-    @discardableResult
-    public func updateNote(_ id: UUID, title: String, body: String,
-                           editedFrom original: (title: String, body: String)) -> Note? {
-        guard let current = note(withID: id) else { return nil }
-        let changedElsewhere = current.title != original.title || current.body != original.body
-        let differsFromThisEdit = current.title != title || current.body != body
-        if changedElsewhere && differsFromThisEdit {
-            let copy = LibraryMerge.conflictCopy(of: current, id: makeID())
-            notes.append(copy)
-            keptConflictCopy = copy
-            markUnsaved(copy.id)
-        }
-        return updateNote(id, title: title, body: body)
-    }
-
-    /// The other version kept by the last `updateNote(_:title:body:editedFrom:)`
-    /// that met a change made elsewhere; taking it clears it.
-    public func takeKeptConflictCopy() -> Note? {
-        defer { keptConflictCopy = nil }
-        return keptConflictCopy
     }
 
     /// Adds notes as they are (ids and dates kept), replacing notes with the
@@ -157,24 +132,26 @@ public final class NotesController {
     @discardableResult
     public func insertNotes(_ incoming: [Note]) -> Int {
         var added = 0
-        for note in incoming {
-            if let index = notes.firstIndex(where: { $0.id == note.id }) {
-                if notes[index] != note { notes[index] = note; markUnsaved(note.id) }
-            } else {
-                notes.append(note)
-                added += 1
-                markUnsaved(note.id)
+        var changed: [UUID] = []
+        changeNotes { notes in
+            for note in incoming {
+                if let index = notes.firstIndex(where: { $0.id == note.id }) {
+                    if notes[index] != note { notes[index] = note; changed.append(note.id) }
+                } else {
+                    notes.append(note)
+                    added += 1
+                    changed.append(note.id)
+                }
             }
         }
-        sortNotes()
+        changed.forEach(markUnsaved)
         return added
     }
 
     @discardableResult
     public func deleteNote(_ id: UUID) -> Bool {
         guard let index = notes.firstIndex(where: { $0.id == id }) else { return false }
-        notes.remove(at: index)
-        revision += 1
+        changeNotes { $0.remove(at: index) }
         hasUnsavedChanges = true
         return true
     }
@@ -186,14 +163,9 @@ public final class NotesController {
     // second instance never takes over, reopens or clears a live edit of
     // the first; the kernel lets go of the claim when a process dies.
 
-    /// Whether this process holds the draft slot.
-    public internal(set) var ownsDraftSlot = false
-    /// Whether `draft` is this process's own edit (written or adopted
-    /// here), not one another process left.
-    var draftIsOwn = false
-
-    /// Keeps (or, with nil, drops) an interrupted edit. Low level: the app
-    /// goes through `autosaveDraft`, `keepInterruptedEdit` and `clearOwnDraft`.
+    /// Keeps (or, with nil, drops) an interrupted edit, as this process's
+    /// own. Low level, for a process that holds the slot: the app goes
+    /// through `autosaveDraft`, `keepInterruptedEdit` and `clearOwnDraft`.
     public func setDraft(_ newDraft: Draft?) {
         var newDraft = newDraft
         // The screen knows only the known fields: the slot's others stay.
@@ -202,7 +174,7 @@ public final class NotesController {
         }
         guard newDraft != draft else { return }
         draft = newDraft
-        draftIsOwn = newDraft != nil
+        draftSlot.draftBecame(own: newDraft != nil)
         hasUnsavedChanges = true
     }
 
@@ -216,9 +188,9 @@ public final class NotesController {
             hasUnsavedChanges = false
             unsavedNoteIDs.removeAll()
             // Let go of the slot only once the cleared draft is on disk.
-            if draft == nil, ownsDraftSlot {
+            if draft == nil, draftSlot.isClaimed {
                 store.releaseDraftSlot()
-                ownsDraftSlot = false
+                draftSlot = .unclaimed
             }
             apply(saved)
         } catch let error as StoreError {
@@ -258,26 +230,29 @@ public final class NotesController {
     // MARK: - Private
 
     /// Records that the note `id` changed here and is not saved yet.
-    private func markUnsaved(_ id: UUID) {
+    func markUnsaved(_ id: UUID) {
         unsavedNoteIDs.insert(id)
         hasUnsavedChanges = true
     }
 
     private func apply(_ library: Library) {
-        notes = library.notes
+        changeNotes { $0 = library.notes }
         libraryUnknownFields = library.unknownFields
         // A draft that came from elsewhere is not this process's edit.
-        if library.draft != draft { draftIsOwn = false }
+        if library.draft != draft { draftSlot.draftBecame(own: false) }
         draft = library.draft
-        sortNotes()
     }
 
-    private func sortNotes() {
-        revision += 1
+    /// The one way `notes` change: `change` runs on a copy, which is put
+    /// back in order — one assignment, so one bump of `revision`.
+    func changeNotes(_ change: (inout [Note]) -> Void) {
+        var changed = notes
+        change(&changed)
         // Ties broken by id so the order is stable between runs.
-        notes.sort { lhs, rhs in
+        changed.sort { lhs, rhs in
             if lhs.modified != rhs.modified { return lhs.modified > rhs.modified }
             return lhs.id.uuidString < rhs.id.uuidString
         }
+        notes = changed
     }
 }

@@ -74,11 +74,13 @@ import TestSupport
         store.replaceFromElsewhere(theirs)
         controller.syncIfChangedElsewhere()
         // Our edit, begun from "v0", is saved now.
-        controller.updateNote(id, title: "Shared", body: "our edit", editedFrom: ("Shared", "v0"))
+        let outcome = controller.saveEdit(NoteEdit(noteID: id, title: "Shared", body: "our edit",
+                                                   originalTitle: "Shared", originalBody: "v0"))
         #expect(controller.note(withID: id)?.body == "our edit")
         let copy = try #require(controller.notes.first { $0.id != id })
         #expect(copy.body == "their edit")
         #expect(copy.title.hasPrefix("Shared (conflict "))
+        #expect(outcome == .keptConflictCopy(id, copyTitle: copy.title))
     }
 
     @Test func noCopyWhenNothingChangedElsewhereOrBothAgree() throws {
@@ -86,9 +88,10 @@ import TestSupport
         let controller = NotesController(store: store, samples: [])
         try controller.load()
         let id = NoteFixtures.note(1).id
-        controller.updateNote(id, title: "T", body: "v1", editedFrom: ("T", "v0"))
+        let edit = NoteEdit(noteID: id, title: "T", body: "v1", originalTitle: "T", originalBody: "v0")
+        #expect(controller.saveEdit(edit) == .saved(id))
         #expect(controller.notes.count == 1)
-        controller.updateNote(id, title: "T", body: "v1", editedFrom: ("T", "v0"))
+        #expect(controller.saveEdit(edit) == .saved(id))
         #expect(controller.notes.count == 1)
     }
 }

@@ -25,6 +25,10 @@ public final class AppContainer {
         folders: rescueFolders ?? RescueCopy.folders(libraryPath: dataFilePath, environment: ProcessInfo.processInfo.environment),
         clock: clock)
     private let rescueFolders: [String]?
+    /// When the library is written: the one place that decides.
+    private(set) lazy var savePolicy = SavePolicy(
+        loadedController: { [unowned self] in self.loadedController },
+        rescuer: { [unowned self] in self.unsavedWorkRescue })
     /// The terminal the scene runs on, to leave it while the editor runs.
     private(set) weak var terminal: Terminal?
 

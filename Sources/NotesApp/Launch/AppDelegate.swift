@@ -84,9 +84,7 @@ public final class AppDelegate {
     /// nothing when no library was opened (quitting Welcome).
     public func applicationWillTerminate(interruptedEdit: Draft?) throws {
         trace.record("AppDelegate.applicationWillTerminate")
-        guard let controller = container?.loadedController else { return }
-        controller.keepInterruptedEdit(interruptedEdit)
-        if controller.hasUnsavedChanges { try saveOrRescue(controller, edit: interruptedEdit) }
+        try container?.savePolicy.terminate(editOnScreen: interruptedEdit, keepingEdit: true)
     }
 
     /// The end of a headless command: saves what the command changed and
@@ -94,22 +92,6 @@ public final class AppDelegate {
     /// no edit to keep, and an interrupted one from the app must survive).
     public func applicationWillTerminate() throws {
         trace.record("AppDelegate.applicationWillTerminate")
-        guard let controller = container?.loadedController, controller.hasUnsavedChanges else { return }
-        try saveOrRescue(controller, edit: nil)
-    }
-
-    /// Saves; when that fails, writes what would be lost to a rescue copy
-    /// and throws `UnsavedWorkError`, which names it. Unsaved work never
-    /// vanishes on the way out.
-    private func saveOrRescue(_ controller: NotesController, edit: Draft?) throws {
-        do {
-            try controller.save()
-        } catch let error as StoreError {
-            switch container.unsavedWorkRescue.rescue(controller, edit: edit) {
-            case .nothingToRescue: throw error
-            case let .written(path): throw UnsavedWorkError(saveError: error, rescuePath: path, triedFolders: [])
-            case let .failed(folders): throw UnsavedWorkError(saveError: error, rescuePath: nil, triedFolders: folders)
-            }
-        }
+        try container?.savePolicy.terminate(editOnScreen: nil, keepingEdit: false)
     }
 }

@@ -8,6 +8,8 @@ public final class SceneDelegate {
     private let container: AppContainer
     private let firstFlow: FirstFlow
     private var trace: LifecycleTrace { container.trace }
+    /// When the library is written; the scene reports its moments to it.
+    private var saves: SavePolicy { container.savePolicy }
     private var terminal: Terminal?
     private let router: Router
     private var coordinator: AppCoordinator?
@@ -56,15 +58,13 @@ public final class SceneDelegate {
     /// Saves the library and any edit in progress, as the draft.
     public func sceneDidEnterBackground() {
         trace.record("SceneDelegate.sceneDidEnterBackground")
-        guard let controller = container.loadedController else { return }
-        controller.autosaveDraft(interruptedEdit)
-        controller.saveIfNeeded()
+        saves.suspend(editOnScreen: interruptedEdit)
     }
 
     /// Takes in what other processes saved while we were stopped.
     public func sceneWillEnterForeground() {
         trace.record("SceneDelegate.sceneWillEnterForeground")
-        try? container.loadedController?.sync()
+        saves.resume()
     }
 
     // MARK: - Event loop
@@ -89,8 +89,9 @@ public final class SceneDelegate {
             handle(event)
         } else {
             router.top?.idle()
-            // A library changed by another process or by hand shows while idle.
-            container.loadedController?.syncIfChangedElsewhere()
+            // The edit on screen is kept as the draft; a library changed
+            // by another process or by hand shows while idle.
+            saves.pause(editOnScreen: interruptedEdit)
         }
         afterEvent()
     }
@@ -148,9 +149,7 @@ public final class SceneDelegate {
         // before the next save and frame: a frame per key would make a long
         // paste cost the square of its length. The last of them saves and draws.
         if outcome == nil, terminal?.hasPendingEvents == true { return }
-        // Autosave: every change reaches the disk right after the event that
-        // made it; a failed save is retried here on the next event or pause.
-        container.loadedController?.saveIfNeeded()
+        saves.afterEvent()
         if outcome == nil { render() }
     }
 
@@ -161,11 +160,7 @@ public final class SceneDelegate {
     /// is impossible (a terminal too small to show it) the app quits and
     /// `applicationWillTerminate` writes the rescue copy.
     private func requestQuit() {
-        guard let controller = container.loadedController, !isTooSmall else { return finish(.quit) }
-        // The edit on screen goes to disk with the rest, when it can.
-        controller.autosaveDraft(interruptedEdit)
-        controller.saveIfNeeded()
-        guard controller.hasUnsavedChanges, let error = controller.lastSaveError else { return finish(.quit) }
+        guard !isTooSmall, let error = saves.quit(editOnScreen: interruptedEdit) else { return finish(.quit) }
         chrome.askToQuit(notSavedBecause: error)
     }
 
@@ -173,8 +168,8 @@ public final class SceneDelegate {
     /// quits only once it is; if no folder takes it, the app stays.
     private func answerQuitQuestion(_ answer: PromptAnswer) {
         chrome.dismissQuitQuestion()
-        guard answer == .yes, let controller = container.loadedController else { return }
-        if case .failed = container.unsavedWorkRescue.rescue(controller, edit: interruptedEdit) {
+        guard answer == .yes else { return }
+        if case .failed = saves.rescue(editOnScreen: interruptedEdit) {
             chrome.quitNotice = "Could not write a rescue copy anywhere; still open — free some space, then quit again"
             return
         }

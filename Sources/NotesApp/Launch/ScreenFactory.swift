@@ -13,6 +13,9 @@ final class ScreenFactory {
     /// The controller, once a screen or command has created it.
     var loadedController: NotesController? { container.loadedController }
 
+    /// When the library is written; for whoever runs the user's editor.
+    var saves: SavePolicy { container.savePolicy }
+
     func makeWelcome() -> WelcomeScreen {
         WelcomeScreen(libraryPath: container.dataFilePath, movedAside: container.movedAsideLibrary)
     }
@@ -30,7 +33,7 @@ final class ScreenFactory {
     func makeNoteDetail(_ subject: NoteDetailSubject) -> NoteDetailScreen {
         // The detail is only ever shown over the list, which loaded the controller.
         NoteDetailScreen(subject: subject, controller: container.loadedController!,
-                         externalEditing: makeExternalEditing())
+                         externalEditing: makeExternalEditing(), saves: container.savePolicy)
     }
 
     /// Runs the user's editor outside the full-screen mode of the scene's terminal.

@@ -50,24 +50,23 @@ final class NotesCoordinator: BaseCoordinator {
     /// Ctrl-S would (as a new note if it was deleted meanwhile).
     private func editExternally(_ id: UUID) {
         guard let controller = screens.loadedController, let note = controller.note(withID: id) else { return }
-        var savedID = id
+        let saves = screens.saves
+        var saved: EditOutcome?
         var keptEdit: Draft?
         let outcome = screens.makeExternalEditing().edit(title: note.title, body: note.body, commit: { title, body in
-            if controller.updateNote(id, title: title, body: body) == nil {
-                savedID = controller.createNote(title: title, body: body).id
-            }
-            controller.saveIfNeeded()
-            return controller.lastSaveError == nil
+            let edit = NoteEdit(noteID: id, title: title, body: body, originalTitle: note.title, originalBody: note.body)
+            let result = saves.editorReturned(edit, in: controller)
+            saved = result.outcome
+            return result.onDisk
         }, keepUnsaved: { title, body in
             // As the draft (or, while another instance edits, a note of its own).
             let edit = Draft(noteID: id, title: title, body: body)
-            controller.keepInterruptedEdit(edit)
-            controller.saveIfNeeded()
+            let onDisk = saves.editorStopped(keeping: edit, in: controller)
             if controller.draft == edit { keptEdit = edit }
-            return controller.lastSaveError == nil
+            return onDisk
         })
-        list?.select(savedID)
-        list?.showNotice(outcome.message)
+        list?.select(saved?.noteID ?? id)
+        list?.showNotice((outcome == .saved ? saved?.notice : nil) ?? outcome.message)
         // The kept text is shown where it can be saved or discarded.
         if case .keptUnsaved = outcome, let keptEdit { showEditor(.draft(keptEdit), notice: outcome.message) }
     }
@@ -75,12 +74,10 @@ final class NotesCoordinator: BaseCoordinator {
     private func showEditor(_ subject: NoteDetailSubject, notice: String? = nil) {
         let detail = screens.makeNoteDetail(subject)
         if let notice { detail.showNotice(notice) }
-        detail.onClose = { [weak self] savedID in
+        detail.onClose = { [weak self] noteID, saved in
             self?.router.pop()
-            if let savedID { self?.list?.select(savedID) }
-            if let copy = self?.screens.loadedController?.takeKeptConflictCopy() {
-                self?.list?.showNotice("Saved; the version changed elsewhere was kept as “\(copy.title)”")
-            }
+            if let noteID { self?.list?.select(noteID) }
+            if let notice = saved?.notice { self?.list?.showNotice(notice) }
         }
         router.push(detail)
     }

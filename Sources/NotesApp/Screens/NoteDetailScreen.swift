@@ -15,8 +15,9 @@ enum NoteDetailSubject: Equatable {
 /// Ctrl-X Ctrl-E hands the text to the user's own editor and saves what
 /// comes back.
 public final class NoteDetailScreen: Screen {
-    /// Called when the screen is done; with the id of the note saved, if any.
-    var onClose: ((UUID?) -> Void)?
+    /// Called when the screen is done: with the note's id (nil for a new
+    /// note never saved) and what saving came to, if it saved.
+    var onClose: ((_ noteID: UUID?, _ saved: EditOutcome?) -> Void)?
 
     enum Field { case title, body }
 
@@ -39,12 +40,16 @@ public final class NoteDetailScreen: Screen {
     /// After Ctrl-X: the next key completes the command or cancels it.
     private(set) var isAwaitingPrefixKey = false
     private let externalEditing: ExternalEditSession?
+    /// Writes what the user's editor returned (its file goes only once it is on disk).
+    private let saves: SavePolicy?
     /// What the last outside edit came to, shown in the footer until a key.
     private(set) var notice: String?
 
-    init(subject: NoteDetailSubject, controller: NotesController, externalEditing: ExternalEditSession? = nil) {
+    init(subject: NoteDetailSubject, controller: NotesController,
+         externalEditing: ExternalEditSession? = nil, saves: SavePolicy? = nil) {
         self.controller = controller
         self.externalEditing = externalEditing
+        self.saves = saves
         switch subject {
         case .newNote:
             (noteID, originalTitle, originalBody, isRestoredDraft) = (nil, "", "", false)
@@ -121,13 +126,6 @@ public final class NoteDetailScreen: Screen {
         touched = true
     }
 
-    /// Keeps the edit as the draft while typing pauses, so that even a
-    /// `kill -9` loses at most the last moment's typing.
-    public override func idle() {
-        let draft = interruptedEdit
-        if let draft { controller.autosaveDraft(draft) }
-    }
-
     private func goBack() {
         if hasChanges && (touched || !isRestoredDraft) {
             isConfirmingDiscard = true
@@ -137,25 +135,19 @@ public final class NoteDetailScreen: Screen {
     }
 
     private func close(saving: Bool) {
-        var savedID: UUID?
-        if saving && hasChanges { savedID = save() }
+        var outcome: EditOutcome?
+        if saving && hasChanges {
+            outcome = controller.saveEdit(edit)
+            noteID = outcome?.noteID ?? noteID
+        }
         controller.clearOwnDraft()
-        onClose?(savedID ?? noteID)
+        onClose?(noteID, outcome)
     }
 
-    /// Creates or updates the note; a new note left empty is not created.
-    private func save() -> UUID? {
-        let (newTitle, newBody) = (title.text, body.text)
-        if let noteID, controller.updateNote(noteID, title: newTitle, body: newBody,
-                                             editedFrom: (originalTitle, originalBody)) != nil {
-            return noteID
-        }
-        // A new note, or one deleted elsewhere meanwhile: keep the text as a new note.
-        guard !(newTitle.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
-                && newBody.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty) else { return nil }
-        let note = controller.createNote(title: newTitle, body: newBody)
-        noteID = note.id
-        return note.id
+    /// The text on screen as an edit of what the note held when it began.
+    private var edit: NoteEdit {
+        NoteEdit(noteID: noteID, title: title.text, body: body.text,
+                 originalTitle: originalTitle, originalBody: originalBody)
     }
 
     // MARK: - Outside editor
@@ -164,15 +156,15 @@ public final class NoteDetailScreen: Screen {
     /// comes back replaces the fields (one undo step each) and is saved
     /// as Ctrl-S would, but the screen stays open to go on editing.
     private func editExternally() {
-        guard let externalEditing else { return }
+        guard let externalEditing, let saves else { return }
+        var saved: EditOutcome?
         let outcome = externalEditing.edit(title: title.text, body: body.text, commit: { newTitle, newBody in
             title.replaceAll(with: newTitle)
             body.replaceAll(with: newBody)
             touched = true
-            _ = save()
-            controller.clearOwnDraft()
-            controller.saveIfNeeded()
-            guard controller.lastSaveError == nil else { return false }
+            let (outcome, onDisk) = saves.editorReturned(edit, in: controller)
+            (saved, noteID) = (outcome, outcome.noteID ?? noteID)
+            guard onDisk else { return false }
             (originalTitle, originalBody) = (title.text, body.text)
             markBodySaved()
             return true
@@ -181,11 +173,9 @@ public final class NoteDetailScreen: Screen {
             title.replaceAll(with: newTitle)
             body.replaceAll(with: newBody)
             touched = true
-            controller.keepInterruptedEdit(interruptedEdit)
-            controller.saveIfNeeded()
-            return controller.lastSaveError == nil
+            return saves.editorStopped(keeping: interruptedEdit, in: controller)
         })
-        notice = outcome.message
+        notice = (outcome == .saved ? saved?.notice : nil) ?? outcome.message
     }
 
     /// A line for the footer until the next key.
