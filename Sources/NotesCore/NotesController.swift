@@ -244,7 +244,8 @@ public final class NotesController {
     }
 
     /// The one way `notes` change: `change` runs on a copy, which is put
-    /// back in order — one assignment, so one bump of `revision`.
+    /// back in order — one assignment, so one bump of `revision`, and none
+    /// when the notes came out the same (an own save read back).
     func changeNotes(_ change: (inout [Note]) -> Void) {
         var changed = notes
         change(&changed)
@@ -253,6 +254,6 @@ public final class NotesController {
             if lhs.modified != rhs.modified { return lhs.modified > rhs.modified }
             return lhs.id.uuidString < rhs.id.uuidString
         }
-        notes = changed
+        if changed != notes { notes = changed }
     }
 }
