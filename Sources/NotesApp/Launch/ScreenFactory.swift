@@ -33,7 +33,7 @@ final class ScreenFactory {
     func makeNoteDetail(_ subject: NoteDetailSubject) -> NoteDetailScreen {
         // The detail is only ever shown over the list, which loaded the controller.
         NoteDetailScreen(subject: subject, controller: container.loadedController!,
-                         externalEditing: makeExternalEditing(), saves: container.savePolicy)
+                         saves: container.savePolicy, externalEditing: makeExternalEditing())
     }
 
     /// Runs the user's editor outside the full-screen mode of the scene's terminal.

@@ -66,7 +66,7 @@ final class NotesCoordinator: BaseCoordinator {
             return onDisk
         })
         list?.select(saved?.noteID ?? id)
-        list?.showNotice((outcome == .saved ? saved?.notice : nil) ?? outcome.message)
+        list?.showNotice(outcome.message(saved: saved))
         // The kept text is shown where it can be saved or discarded.
         if case .keptUnsaved = outcome, let keptEdit { showEditor(.draft(keptEdit), notice: outcome.message) }
     }

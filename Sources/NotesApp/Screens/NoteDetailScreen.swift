@@ -41,12 +41,12 @@ public final class NoteDetailScreen: Screen {
     private(set) var isAwaitingPrefixKey = false
     private let externalEditing: ExternalEditSession?
     /// Writes what the user's editor returned (its file goes only once it is on disk).
-    private let saves: SavePolicy?
+    private let saves: SavePolicy
     /// What the last outside edit came to, shown in the footer until a key.
     private(set) var notice: String?
 
     init(subject: NoteDetailSubject, controller: NotesController,
-         externalEditing: ExternalEditSession? = nil, saves: SavePolicy? = nil) {
+         saves: SavePolicy, externalEditing: ExternalEditSession? = nil) {
         self.controller = controller
         self.externalEditing = externalEditing
         self.saves = saves
@@ -156,7 +156,7 @@ public final class NoteDetailScreen: Screen {
     /// comes back replaces the fields (one undo step each) and is saved
     /// as Ctrl-S would, but the screen stays open to go on editing.
     private func editExternally() {
-        guard let externalEditing, let saves else { return }
+        guard let externalEditing else { return }
         var saved: EditOutcome?
         let outcome = externalEditing.edit(title: title.text, body: body.text, commit: { newTitle, newBody in
             title.replaceAll(with: newTitle)
@@ -175,7 +175,7 @@ public final class NoteDetailScreen: Screen {
             touched = true
             return saves.editorStopped(keeping: interruptedEdit, in: controller)
         })
-        notice = (outcome == .saved ? saved?.notice : nil) ?? outcome.message
+        notice = outcome.message(saved: saved)
     }
 
     /// A line for the footer until the next key.
