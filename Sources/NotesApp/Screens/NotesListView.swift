@@ -103,7 +103,8 @@ struct NotesListView {
         let visible = notes[layout.scroll..<end]
         // Titles share one column, as wide as the widest visible title allows,
         // so the previews line up.
-        let widest = visible.map { TextWidth.columns(of: $0.displayTitle) }.max() ?? 0
+        // Measured no wider than the screen: a title of millions of characters costs a row's worth.
+        let widest = visible.map { TextWidth.columns(of: $0.displayTitle, upTo: canvas.size.columns) }.max() ?? 0
         let dates = visible.map { screen.rowFormatter.shortDate($0.modified) }
         let widestDate = dates.map { TextWidth.columns(of: $0) }.max() ?? 0
         let columns = RowColumns(width: canvas.size.columns, widestTitle: widest, widestDate: widestDate)
