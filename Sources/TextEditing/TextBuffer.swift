@@ -1,3 +1,5 @@
+import Foundation
+
 /// Editable text and a cursor, separate from how it is drawn: lines of
 /// grapheme clusters, so no index can fall inside an emoji, a flag or a
 /// letter with combining marks. Every edit goes through one primitive,
