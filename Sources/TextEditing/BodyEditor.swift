@@ -12,8 +12,8 @@ public struct BodyEditor {
     /// The column up/down try to keep, as in any editor.
     private var wantedColumn: Int?
     /// Size of the area at the last layout.
-    public private(set) var width = 80
-    public private(set) var height = 20
+    private(set) var width = 80
+    private(set) var height = 20
     private var wraps: WrapCache
 
     public init(text: String) {
