@@ -1,6 +1,7 @@
 import Foundation
 import NotesCore
 import TerminalKit
+import TextEditing
 
 /// What Note detail edits.
 enum NoteDetailSubject: Equatable {
