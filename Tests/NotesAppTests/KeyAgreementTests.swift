@@ -125,25 +125,23 @@ import Testing
     @Test func theNotesListHandlesNoKeyOutsideItsTable() throws {
         let app = try AppHarness(library: Fixtures.library(["Shopping", "Ideas", "Recipes"])).launch()
         app.press(.down)
-        let before = app.lines
-        let bound = NotesListScreen.browsingKeys.labels + SceneKeys.map.labels
-        for key in Self.someKeys where !bound.contains(where: { $0.keys.contains(key) }) {
-            app.press(key)
-            #expect(app.lines == before, "\(key) changed the Notes list")
-            #expect(app.screenNames == ["NotesList"])
-            #expect(app.outcome == nil)
-        }
+        expectUnboundKeysChangeNothing(app, bound: NotesListScreen.browsingKeys.labels, screen: "NotesList")
     }
 
     @Test func welcomeHandlesNoKeyOutsideItsTable() throws {
         let app = try AppHarness().launch()
+        expectUnboundKeysChangeNothing(app, bound: WelcomeScreen.keys.labels, screen: "Welcome")
+    }
+
+    private func expectUnboundKeysChangeNothing(_ app: AppHarness, bound: [KeyLabel], screen: String,
+                                                sourceLocation: SourceLocation = #_sourceLocation) {
         let before = app.lines
-        let bound = WelcomeScreen.keys.labels + SceneKeys.map.labels
+        let bound = bound + SceneKeys.map.labels
         for key in Self.someKeys where !bound.contains(where: { $0.keys.contains(key) }) {
             app.press(key)
-            #expect(app.lines == before, "\(key) changed Welcome")
-            #expect(app.screenNames == ["Welcome"])
-            #expect(app.outcome == nil)
+            #expect(app.lines == before, "\(key) changed \(screen)", sourceLocation: sourceLocation)
+            #expect(app.screenNames == [screen], sourceLocation: sourceLocation)
+            #expect(app.outcome == nil, sourceLocation: sourceLocation)
         }
     }
 
