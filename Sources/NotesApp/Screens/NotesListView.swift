@@ -162,14 +162,12 @@ struct NotesListView {
             text = PromptAnswer.deletePrompt(title: note.displayTitle, width: canvas.size.columns)
             style = .warning
         case .editingFilter:
-            text = "Type to filter · ↑↓ move · Enter keep · Esc clear"
+            text = NotesListScreen.filterTypingHint + " · " + screen.footerLabels.footerLine
         case .browsing where screen.notice != nil:
             text = screen.notice ?? ""
             style = .accent
         case .browsing:
-            text = screen.filter.isEmpty
-                ? "Enter open · n new · / filter · d delete · ? help · q quit"
-                : "Enter open · Esc clear filter · n new · d delete · ? help · q quit"
+            text = screen.footerLabels.footerLine
         }
         canvas.fill(row: row, style: style)
         canvas.putTruncated(text, row: row, column: 0, width: canvas.size.columns, style: style)
