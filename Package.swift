@@ -75,7 +75,7 @@ let package = Package(
         .testTarget(
             name: "NotesAppTests",
             dependencies: [
-                "NotesApp", "TestSupport", "TerminalKitTestSupport",
+                "NotesApp", "TextEditing", "TestSupport", "TerminalKitTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

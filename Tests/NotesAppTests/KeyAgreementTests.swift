@@ -1,4 +1,5 @@
 import TerminalKit
+import TextEditing
 import Testing
 @testable import NotesApp
 

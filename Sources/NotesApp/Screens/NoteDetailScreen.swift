@@ -130,7 +130,8 @@ public final class NoteDetailScreen: Screen {
     }
 
     private func goBack() {
-        if hasChanges && (touched || !isRestoredDraft) {
+        // A restored draft asks too: it is the one edit that already survived a crash.
+        if hasChanges {
             isConfirmingDiscard = true
         } else {
             close(saving: false)
