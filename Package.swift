@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Layers, each one job, dependencies pointing down only:
-//   notes-tui (thin CLI) → NotesApp → TerminalKit → CNcurses, CSignalPipe
+//   notes-tui (thin CLI) → NotesApp → TextEditing → TerminalKit → CNcurses, CSignalPipe
 //                                   → NotesCore   → NotesResources
 let package = Package(
     name: "notes-tui",
@@ -25,6 +25,10 @@ let package = Package(
         // MARK: - Terminal layer: the only code that calls curses
         .target(name: "TerminalKit", dependencies: ["CNcurses", "CSignalPipe"]),
 
+        // MARK: - Text editing: buffer, soft wrap, undo, title field, body editor;
+        // knows no notes
+        .target(name: "TextEditing", dependencies: ["TerminalKit"]),
+
         // MARK: - Notes core: model, stores, controller; knows no terminal
         .target(
             name: "NotesResources",
@@ -35,7 +39,7 @@ let package = Package(
         .target(name: "NotesCore", dependencies: ["NotesResources"]),
 
         // MARK: - App layer: delegates, coordinators, router, factory, screens
-        .target(name: "NotesApp", dependencies: ["TerminalKit", "NotesCore"]),
+        .target(name: "NotesApp", dependencies: ["TerminalKit", "TextEditing", "NotesCore"]),
 
         // MARK: - The executable: parses the command line, hands over to the app
         .executableTarget(
@@ -62,16 +66,23 @@ let package = Package(
             ]
         ),
         .testTarget(
+            name: "TextEditingTests",
+            dependencies: [
+                "TextEditing", "TerminalKit",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(
             name: "NotesAppTests",
             dependencies: [
-                "NotesApp", "TestSupport", "TerminalKitTestSupport",
+                "NotesApp", "TextEditing", "TestSupport", "TerminalKitTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
         // `make bench`: the figures of README "Performance", in release mode.
         .executableTarget(
             name: "notes-tui-bench",
-            dependencies: ["NotesApp", "NotesCore", "TerminalKit"],
+            dependencies: ["NotesApp", "NotesCore", "TerminalKit", "TextEditing"],
             path: "Tests/Benchmarks",
             exclude: ["results.md"]
         ),

@@ -193,6 +193,10 @@ public final class JSONFileStore: NotesStore {
             ? LibraryMerge.merge(base: base, mine: library, theirs: onDisk?.library ?? Library(), makeID: makeConflictID)
             : library
         let bytes = LibraryCodec.encode(result)
+        // Never write a library this program would then refuse to read.
+        guard bytes.count <= PosixFile.maximumLibrarySize else {
+            throw StoreError.unwritable(path: path, reason: StoreFailureReasons.tooLargeToWrite(bytes.count))
+        }
 
         if let onDisk, onDisk.bytes == bytes {
             // Nothing to write; just remember where we stand.

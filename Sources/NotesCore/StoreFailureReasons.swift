@@ -53,6 +53,10 @@ enum StoreFailureReasons {
 
     // MARK: - Writing
 
+    static func tooLargeToWrite(_ size: Int) -> String {
+        "the library would be \(size >> 20) MiB, more than the \(PosixFile.maximumLibrarySizeText) notes-tui reads; shorten or delete some large notes (\(changesKept))"
+    }
+
     /// `inTheWay`: the file the failed step worked on (the lock file, the
     /// library), so that a file owned by someone else — a lock file left by
     /// a run as root — is named with its owner instead of blaming the folder.

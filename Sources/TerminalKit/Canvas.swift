@@ -58,7 +58,7 @@ public struct Canvas: Equatable, Sendable {
     public mutating func putTruncated(_ text: some StringProtocol, row: Int, column: Int,
                                       width: Int, style: Style = .plain) -> Int {
         guard width > 0 else { return 0 }
-        if TextWidth.columns(of: text) <= width {
+        if TextWidth.fits(text, in: width) {
             return put(text, row: row, column: column, style: style, limit: width)
         }
         let used = put(text, row: row, column: column, style: style, limit: width - 1)

@@ -52,6 +52,29 @@ public enum TextWidth {
         return total
     }
 
+    /// Columns `text` takes, counted no further than `limit`: enough to lay
+    /// out a row without measuring all of a huge title.
+    public static func columns(of text: some StringProtocol, upTo limit: Int) -> Int {
+        var total = 0
+        for character in text {
+            total += columns(of: character)
+            if total >= limit { return limit }
+        }
+        return total
+    }
+
+    /// Whether `text` fits in `width` columns. Stops measuring once it
+    /// does not, so asking of a 20-million-character title costs what a
+    /// row shows, not the title's length.
+    public static func fits(_ text: some StringProtocol, in width: Int) -> Bool {
+        var total = 0
+        for character in text {
+            total += columns(of: character)
+            if total > width { return false }
+        }
+        return true
+    }
+
     /// The cells one grapheme cluster is drawn in. Most clusters are one
     /// glyph; a cluster of several spacing characters (a flag's two
     /// letters, a ZWJ family, an emoji with a skin tone, a Thai vowel, an

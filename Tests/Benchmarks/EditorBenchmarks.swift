@@ -1,5 +1,5 @@
-import NotesApp
 import TerminalKit
+import TextEditing
 
 /// Issue 4's figures: one keystroke in a 1 MB note (insert, re-wrap,
 /// drawing the visible rows into a canvas), and a paste of 10,000 lines.

@@ -93,11 +93,19 @@ import Testing
         #expect(app.savedDraft == nil)
     }
 
-    @Test func escapeDropsARestoredDraft() throws {
+    /// Esc on a restored draft asks, as for any edit: the draft is the one
+    /// edit that already survived a crash. `n` keeps it; `y` drops it.
+    @Test func escapeOnARestoredDraftAsksThenDrops() throws {
         var library = Fixtures.library(["Shopping"])
         library.draft = Draft(noteID: library.notes[0].id, title: "Shopping", body: "half typed")
         let app = try AppHarness(library: library).launch()
         app.press(.escape)
+        #expect(app.screenNames == ["NotesList", "NoteDetail"])
+        #expect(app.lines[23] == "Discard changes? (y/n)")
+        #expect(app.savedDraft?.body == "half typed")
+        app.press(.character("n"))
+        #expect(app.screenNames == ["NotesList", "NoteDetail"])
+        app.press(.escape, .character("y"))
         #expect(app.screenNames == ["NotesList"])
         #expect(app.savedDraft == nil)
         #expect(app.savedNotes[0].body == "Body of Shopping")

@@ -43,6 +43,20 @@ import Testing
         #expect(app?.lines[0].contains("0 of 3") == true, "\(app?.lines[0] ?? "")")
     }
 
+    /// A title of millions of characters (imported, or from an editor):
+    /// each frame measures what a row shows, not the whole title.
+    @Test func aHugeTitleIsDrawnAtTheCostOfARow() throws {
+        let title = String(repeating: "long title ", count: 400_000)
+        let library = Library(notes: [Fixtures.note(1, title: title, body: "b"), Fixtures.note(2, title: "Short")])
+        let app = try AppHarness(library: library).launch()
+        let elapsed = ContinuousClock().measure {
+            for _ in 0..<20 { app.press(.character("j"), .character("k")) }
+        }
+        #expect(elapsed < Self.hangGuard)
+        #expect(app.lines[1].hasPrefix("▸ long title long title"))
+        #expect(app.lines[2].hasPrefix("  Short"))
+    }
+
     /// A signal that arrives behind a flood of keys is answered once they are handled.
     @Test func aSignalBehindALongPasteIsAnswered() throws {
         let app = try listApp()

@@ -38,7 +38,11 @@ extension NotesApplication {
             return reportCommand(error is UnsavedWorkError ? error : (failure ?? error))
         }
         if let failure { return reportCommand(failure) }
-        io.write(output)
+        do {
+            try io.write(output)
+        } catch {
+            return reportCommand(error)
+        }
         return 0
     }
 

@@ -63,34 +63,28 @@ struct SceneChrome {
 
     // MARK: - Help
 
-    /// Every key, by screen. It fits an 80×24 terminal: keep it to 22 rows with the titles.
-    static let helpSections: [(String, [(String, String)])] = [
-        ("Notes list", [
-            ("↓ j / ↑ k", "move"), ("PgDn/PgUp, g / G", "page; first / last"),
-            ("Enter", "open note"), ("n or +", "new note"), ("e", "edit in $VISUAL/$EDITOR"),
-            ("d or Delete", "delete (asks)"), ("/", "filter; Enter keeps, Esc clears"), ("q", "quit"),
-        ]),
-        ("Note detail", [
-            ("Tab; Enter in title", "title ⇄ body"), ("Ctrl-S", "save and go back"),
-            ("Esc", "back without saving (asks)"), ("Home/End, Ctrl-A/E", "screen line start / end"),
-            ("Alt-←/→, Alt-b/f", "word left / right"), ("Ctrl-W / Ctrl-K", "delete word back / to line end"),
-            ("Ctrl-_ / Alt-_", "undo / redo (Ctrl-/; Alt-u/r)"),
-            ("Ctrl-X Ctrl-E", "edit in $VISUAL/$EDITOR"),
-        ]),
-        ("Everywhere", [
-            ("Ctrl-Z", "suspend (saves first); fg resumes"), ("Ctrl-C", "quit (keeps edits as a draft)"),
-        ]),
-    ]
+    /// Every key, by screen, written from the screens' key tables. It fits an
+    /// 80×24 terminal: keep it to 22 rows with the titles.
+    static var helpSections: [(String, [KeyHelp])] {
+        [("Notes list", NotesListScreen.helpRows), ("Note detail", NoteDetailScreen.helpRows),
+         ("Everywhere", SceneKeys.helpRows)]
+    }
 
-    private func renderHelp(over canvas: inout Canvas) {
+    /// The lines of the help: its heading, then each section's title and rows.
+    static var helpLines: [(String, Style)] {
         let keyColumn = 22
-        var lines: [(String, Style)] = [("Keys (? or F1) — press any key to close", .accent)]
-        for (title, keys) in Self.helpSections {
+        var lines: [(String, Style)] = [("Keys (\(SceneKeys.helpRow.keys)) — press any key to close", .accent)]
+        for (title, rows) in helpSections {
             lines.append((title, .bold))
-            for (key, action) in keys {
-                lines.append(("  " + key.padding(toLength: keyColumn, withPad: " ", startingAt: 0) + action, .plain))
+            for row in rows {
+                lines.append(("  " + row.keys.padding(toLength: keyColumn, withPad: " ", startingAt: 0) + row.text, .plain))
             }
         }
+        return lines
+    }
+
+    private func renderHelp(over canvas: inout Canvas) {
+        let lines = Self.helpLines
         let width = min(canvas.size.columns, 66)
         let height = min(canvas.size.rows, lines.count + 2)
         let top = max(0, (canvas.size.rows - height) / 2)

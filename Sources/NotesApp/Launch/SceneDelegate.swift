@@ -119,7 +119,8 @@ public final class SceneDelegate {
     }
 
     private func handle(_ key: Key) {
-        if key == .control("c") {
+        let action = SceneKeys.map.binding(for: key)?.action
+        if action == .quit {
             // Ctrl-C at the quit question answers it: yes.
             if chrome.quitQuestion != nil { return answerQuitQuestion(.yes) }
             return requestQuit()
@@ -136,7 +137,7 @@ public final class SceneDelegate {
             chrome.dismiss()
             return
         }
-        let wantsHelp = key == .function(1) || (key == .character("?") && !(router.top?.capturesText ?? false))
+        let wantsHelp = action == .help || (action == .helpUnlessTyping && !(router.top?.capturesText ?? false))
         if wantsHelp {
             chrome.showHelp()
             return

@@ -50,8 +50,8 @@ public struct UnsavedWorkError: Error, Equatable {
         // The library itself was left as it was (saves are atomic).
         let failure = saveError.exitMessage
         guard let rescuePath else {
-            return "\(failure); the library is as it was, and the unsaved notes could not be written anywhere either (tried \(triedFolders.joined(separator: ", "))) and are lost"
+            return "\(failure); nothing was changed, and the unsaved notes could not be written anywhere either (tried \(triedFolders.joined(separator: ", "))) and are lost"
         }
-        return "\(failure); the library is as it was, and what was not saved is in \(rescuePath): bring it back with 'notes-tui import \(rescuePath)'"
+        return "\(failure); nothing was changed, and what was not saved is in \(rescuePath): bring it back with 'notes-tui import \(rescuePath)'"
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import NotesCore
 import TerminalKit
+import TextEditing
 
 /// What Note detail edits.
 enum NoteDetailSubject: Equatable {
@@ -102,18 +103,18 @@ public final class NoteDetailScreen: Screen {
         if isAwaitingPrefixKey {
             // Ctrl-X Ctrl-E, as in bash; any other key cancels the prefix.
             isAwaitingPrefixKey = false
-            if key == .control("e") { editExternally() }
+            if Self.prefixKeys.binding(for: key)?.action == .editExternally { editExternally() }
             return
         }
-        switch key {
-        case .control("x"): isAwaitingPrefixKey = true
-        case .control("s"): close(saving: true)
-        case .escape: goBack()
-        case .tab, .backTab: focus = focus == .title ? .body : .title
-        case .enter where focus == .title: focus = .body
-        case .up where focus == .title: break
-        case .down where focus == .title: focus = .body
-        default:
+        switch Self.binding(for: key, focus: focus)?.action {
+        case .startPrefix: isAwaitingPrefixKey = true
+        case .save: close(saving: true)
+        case .back: goBack()
+        case .switchField: focus = focus == .title ? .body : .title
+        case .toBody: focus = .body
+        case .editExternally: editExternally()
+        case .edit, nil:
+            // The field's own key: typing, moving, deleting, undo.
             let handled = focus == .title ? title.handle(key) : body.handle(key)
             if handled { touched = true }
         }
@@ -127,7 +128,8 @@ public final class NoteDetailScreen: Screen {
     }
 
     private func goBack() {
-        if hasChanges && (touched || !isRestoredDraft) {
+        // A restored draft asks too: it is the one edit that already survived a crash.
+        if hasChanges {
             isConfirmingDiscard = true
         } else {
             close(saving: false)
@@ -195,9 +197,6 @@ public final class NoteDetailScreen: Screen {
         renderFooter(into: &canvas)
     }
 
-    /// The keys that matter most, short enough for 80 columns.
-    static let footerKeys = "Ctrl-S save · Esc back · Tab title/body · Ctrl-_ undo · Alt-_ redo · F1 help"
-
     private func renderHeader(into canvas: inout Canvas) {
         canvas.fill(row: 0, style: .reverse)
         var style = Style.reverse
@@ -221,7 +220,7 @@ public final class NoteDetailScreen: Screen {
         } else if let notice {
             (text, style) = (notice, .accent)
         } else {
-            (text, style) = (Self.footerKeys, .muted)
+            (text, style) = (Self.footerLabels.footerLine, .muted)
         }
         canvas.fill(row: row, style: style)
         canvas.putTruncated(text, row: row, column: 0, width: canvas.size.columns, style: style)

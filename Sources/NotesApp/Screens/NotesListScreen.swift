@@ -105,12 +105,12 @@ public final class NotesListScreen: Screen {
         notice = nil
         // Typing into the filter only changes the text: the search runs once
         // when the frame is drawn, not once per key of a long paste.
-        if mode == .editingFilter, Self.editsFilterText(key) { return handleFilterEditing(key) }
+        if mode == .editingFilter, Self.editsFilterText(key) { return editFilterText(key) }
         refreshIfNeeded()
-        switch mode {
-        case .browsing: handleBrowsing(key)
-        case .editingFilter: handleFilterEditing(key)
-        case let .confirmingDelete(note): handleDeleteAnswer(key, note: note)
+        if case let .confirmingDelete(note) = mode {
+            handleDeleteAnswer(key, note: note)
+        } else {
+            handleBinding(key)
         }
         refreshIfNeeded()
     }
@@ -120,43 +120,23 @@ public final class NotesListScreen: Screen {
         filter += text.replacingOccurrences(of: "\n", with: " ")
     }
 
-    private func handleBrowsing(_ key: Key) {
-        if handleMovement(key) { return }
-        switch key {
-        case .enter:
+    /// Looks `key` up in the mode's bindings and does what it says.
+    private func handleBinding(_ key: Key) {
+        guard let action = keys?.binding(for: key)?.action else { return }
+        switch action {
+        case .move:
+            moveSelection(key)
+        case .open:
             if let note = selectedNote { onOpenNote?(note.id) }
-        case .character("n"), .character("+"):
+        case .newNote:
             onNewNote?()
-        case .character("e"):
+        case .editExternally:
             if let note = selectedNote { onEditExternally?(note.id) }
-        case .character("d"), .delete:
+        case .delete:
             if let note = selectedNote { mode = .confirmingDelete(note) }
-        case .character("/"):
+        case .startFilter:
             mode = .editingFilter
-        case .escape:
-            filter = ""
-        case .character("q"):
-            onQuit?()
-        default:
-            break
-        }
-    }
-
-    private static func editsFilterText(_ key: Key) -> Bool {
-        switch key {
-        case .character, .backspace: return true
-        default: return false
-        }
-    }
-
-    private func handleFilterEditing(_ key: Key) {
-        if handleMovement(key, lettersMove: false) { return }
-        switch key {
-        case let .character(character):
-            filter.append(character)
-        case .backspace:
-            if !filter.isEmpty { filter.removeLast() }
-        case .enter:
+        case .keepFilter:
             mode = .browsing
             let title = filter.trimmingCharacters(in: .whitespaces)
             if visibleNotes.isEmpty, !title.isEmpty, let controller {
@@ -164,11 +144,27 @@ public final class NotesListScreen: Screen {
                 filter = ""
                 onOpenNote?(note.id)
             }
-        case .escape:
+        case .clearFilter:
             filter = ""
             mode = .browsing
-        default:
-            break
+        case .quit:
+            onQuit?()
+        }
+    }
+
+    /// Typing into the filter: its own text, not a binding.
+    private static func editsFilterText(_ key: Key) -> Bool {
+        switch key {
+        case .character, .backspace: return true
+        default: return false
+        }
+    }
+
+    private func editFilterText(_ key: Key) {
+        switch key {
+        case let .character(character): filter.append(character)
+        case .backspace: if !filter.isEmpty { filter.removeLast() }
+        default: break
         }
     }
 
@@ -178,24 +174,19 @@ public final class NotesListScreen: Screen {
         if answer == .yes { controller?.deleteNote(note.id) }
     }
 
-    /// Moves the selection; returns false when `key` is not a movement.
-    private func handleMovement(_ key: Key, lettersMove: Bool = true) -> Bool {
+    /// Moves the selection as a `.move` key says.
+    private func moveSelection(_ key: Key) {
         let last = max(0, visibleNotes.count - 1)
         switch key {
-        case .down: selection += 1
-        case .up: selection -= 1
+        case .down, .character("j"): selection += 1
+        case .up, .character("k"): selection -= 1
         case .pageDown: selection += pageSize
         case .pageUp: selection -= pageSize
-        case .home: selection = 0
-        case .end: selection = last
-        case .character("j") where lettersMove: selection += 1
-        case .character("k") where lettersMove: selection -= 1
-        case .character("g") where lettersMove: selection = 0
-        case .character("G") where lettersMove: selection = last
-        default: return false
+        case .home, .character("g"): selection = 0
+        case .end, .character("G"): selection = last
+        default: return
         }
         selection = min(max(0, selection), last)
-        return true
     }
 
     // MARK: - Data

@@ -103,7 +103,8 @@ struct NotesListView {
         let visible = notes[layout.scroll..<end]
         // Titles share one column, as wide as the widest visible title allows,
         // so the previews line up.
-        let widest = visible.map { TextWidth.columns(of: $0.displayTitle) }.max() ?? 0
+        // Measured no wider than the screen: a title of millions of characters costs a row's worth.
+        let widest = visible.map { TextWidth.columns(of: $0.displayTitle, upTo: canvas.size.columns) }.max() ?? 0
         let dates = visible.map { screen.rowFormatter.shortDate($0.modified) }
         let widestDate = dates.map { TextWidth.columns(of: $0) }.max() ?? 0
         let columns = RowColumns(width: canvas.size.columns, widestTitle: widest, widestDate: widestDate)
@@ -161,14 +162,12 @@ struct NotesListView {
             text = PromptAnswer.deletePrompt(title: note.displayTitle, width: canvas.size.columns)
             style = .warning
         case .editingFilter:
-            text = "Type to filter · ↑↓ move · Enter keep · Esc clear"
+            text = NotesListScreen.filterTypingHint + " · " + screen.footerLabels.footerLine
         case .browsing where screen.notice != nil:
             text = screen.notice ?? ""
             style = .accent
         case .browsing:
-            text = screen.filter.isEmpty
-                ? "Enter open · n new · / filter · d delete · ? help · q quit"
-                : "Enter open · Esc clear filter · n new · d delete · ? help · q quit"
+            text = screen.footerLabels.footerLine
         }
         canvas.fill(row: row, style: style)
         canvas.putTruncated(text, row: row, column: 0, width: canvas.size.columns, style: style)

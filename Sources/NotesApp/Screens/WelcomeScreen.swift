@@ -13,12 +13,26 @@ public final class WelcomeScreen: Screen {
         super.init(name: "Welcome")
     }
 
+    enum Action: Sendable { case getStarted, quit }
+
+    /// Its keys, declared once: handled through this table and listed on
+    /// the screen from it (the first, the way on, in bold).
+    static let keys = KeyMap<Action>([
+        KeyBinding([.enter], .getStarted, help: KeyHelp("Enter", "Get Started (adds a few sample notes)")),
+        KeyBinding([.character("q"), .escape], .quit, help: KeyHelp("q", "Quit without creating anything")),
+    ])
+
     public override func handle(_ key: Key) {
-        switch key {
-        case .enter: onGetStarted?()
-        case .character("q"), .escape: onQuit?()
-        default: break
+        switch Self.keys.binding(for: key)?.action {
+        case .getStarted: onGetStarted?()
+        case .quit: onQuit?()
+        case nil: break
         }
+    }
+
+    /// The key lines of the screen: its help.
+    static var keyLines: [String] {
+        keys.labels.helpRows.map { $0.keys.padding(toLength: 7, withPad: " ", startingAt: 0) + $0.text }
     }
 
     public override func render(into canvas: inout Canvas) {
@@ -30,9 +44,8 @@ public final class WelcomeScreen: Screen {
             ("Everything is saved as you go, in one JSON file:", .plain),
             (libraryPath, .muted),
             ("", .plain),
-            ("Enter  Get Started (adds a few sample notes)", .bold),
-            ("q      Quit without creating anything", .plain),
         ]
+        lines += Self.keyLines.enumerated().map { ($0.element, $0.offset == 0 ? .bold : .plain) }
         if let movedAside {
             lines += [("", .plain), ("Your previous library was kept as", .muted), (movedAside, .muted)]
         }

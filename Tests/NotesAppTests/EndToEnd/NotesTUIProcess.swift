@@ -54,20 +54,24 @@ final class NotesTUIProcess {
     /// is set by a shell first.
     @discardableResult
     func run(_ arguments: [String], stdin: String? = nil, dataFile: String? = nil,
-             umask: String? = nil, withDataFile: Bool = true) throws -> Result {
+             umask: String? = nil, withDataFile: Bool = true, redirect: String? = nil) throws -> Result {
         var full = arguments
         if withDataFile {
             let insertAt = arguments.isEmpty || arguments[0].hasPrefix("-") ? 0 : 1
             full.insert(contentsOf: ["--data-file", dataFile ?? self.dataFile], at: insertAt)
         }
-        return try runRaw(full, stdin: stdin, umask: umask)
+        return try runRaw(full, stdin: stdin, umask: umask, redirect: redirect)
     }
 
-    /// Runs the binary with exactly `arguments`.
-    func runRaw(_ arguments: [String], stdin: String? = nil, umask: String? = nil) throws -> Result {
+    /// Runs the binary with exactly `arguments`; `redirect` is shell
+    /// redirections for it (`< /dev/zero`, `> /dev/full`, `<&-`).
+    func runRaw(_ arguments: [String], stdin: String? = nil, umask: String? = nil, redirect: String? = nil) throws -> Result {
         let binary = try Self.executable()
         let process = Process()
-        if let umask {
+        if let redirect {
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "exec \"$0\" \"$@\" \(redirect)", binary] + arguments
+        } else if let umask {
             process.executableURL = URL(fileURLWithPath: "/bin/sh")
             process.arguments = ["-c", "umask \(umask) && exec \"$0\" \"$@\"", binary] + arguments
         } else {

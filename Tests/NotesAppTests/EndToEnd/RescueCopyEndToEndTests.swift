@@ -26,7 +26,7 @@ import TestSupport
         #expect(line.hasPrefix("notes-tui: cannot save \(library)"))
         let rescue = try #require(((try? FileManager.default.contentsOfDirectory(atPath: process.folder.path)) ?? [])
             .first { $0.hasPrefix("notes-tui-rescue-") }.map { process.folder.file($0) })
-        #expect(line.contains("; the library is as it was, and what was not saved is in \(rescue): bring it back with 'notes-tui import \(rescue)'"))
+        #expect(line.contains("; nothing was changed, and what was not saved is in \(rescue): bring it back with 'notes-tui import \(rescue)'"))
         // Nothing a process that is exiting cannot keep: no promise, no "save again".
         #expect(!line.contains("kept until then") && !line.contains("save again"), "\(line)")
         let notes = try LibraryCodec.decode(Data(contentsOf: URL(fileURLWithPath: rescue))).notes

@@ -1,6 +1,6 @@
 import PropertyBased
 import Testing
-@testable import NotesApp
+@testable import TextEditing
 
 /// Random edits of a `TextBuffer` against a plain `String` and a cursor
 /// counted in Characters: the two must always agree, and undo must give

@@ -1,16 +1,16 @@
 /// A place in a `TextBuffer`: a line, and a grapheme index in that line.
 /// Counting graphemes (Swift `Character`s) means the cursor can never land
 /// inside an emoji, a flag or a letter with combining marks.
-public struct TextPosition: Hashable, Comparable, Sendable {
-    public var line: Int
-    public var column: Int
+struct TextPosition: Hashable, Comparable, Sendable {
+    var line: Int
+    var column: Int
 
-    public init(line: Int, column: Int) {
+    init(line: Int, column: Int) {
         self.line = line
         self.column = column
     }
 
-    public static func < (lhs: TextPosition, rhs: TextPosition) -> Bool {
+    static func < (lhs: TextPosition, rhs: TextPosition) -> Bool {
         (lhs.line, lhs.column) < (rhs.line, rhs.column)
     }
 

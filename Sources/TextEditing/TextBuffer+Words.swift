@@ -47,12 +47,12 @@ extension TextBuffer {
 
     // MARK: - Moving and deleting
 
-    public mutating func moveWordLeft() { move(to: wordStart(before: cursor)) }
+    mutating func moveWordLeft() { move(to: wordStart(before: cursor)) }
 
-    public mutating func moveWordRight() { move(to: wordEnd(after: cursor)) }
+    mutating func moveWordRight() { move(to: wordEnd(after: cursor)) }
 
     /// Deletes back to the start of the word (Ctrl-W, Alt-Backspace); one undo step.
-    public mutating func deleteWordBackward() {
+    mutating func deleteWordBackward() {
         let start = wordStart(before: cursor)
         guard start != cursor else { return }
         replace(from: start, to: cursor, with: [[]], kind: .block)
@@ -60,7 +60,7 @@ extension TextBuffer {
 
     /// Deletes to the end of the line, or the line break when already there
     /// (Ctrl-K, as in Emacs); one undo step.
-    public mutating func killToLineEnd() {
+    mutating func killToLineEnd() {
         let lineEnd = TextPosition(line: cursor.line, column: lines[cursor.line].count)
         let end = cursor == lineEnd ? position(after: cursor) : lineEnd
         guard end != cursor else { return }

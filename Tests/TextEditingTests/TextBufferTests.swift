@@ -1,5 +1,5 @@
 import Testing
-@testable import NotesApp
+@testable import TextEditing
 
 @Suite struct TextBufferTests {
     @Test func insertsTextWithNewlinesAtTheCursor() {

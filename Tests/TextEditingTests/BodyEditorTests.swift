@@ -1,6 +1,6 @@
 import TerminalKit
 import Testing
-@testable import NotesApp
+@testable import TextEditing
 
 /// The body's view: wrapping of mixed-width text at several widths, the
 /// cursor's screen place, and resizing.

@@ -12,8 +12,8 @@ public struct BodyEditor {
     /// The column up/down try to keep, as in any editor.
     private var wantedColumn: Int?
     /// Size of the area at the last layout.
-    public private(set) var width = 80
-    public private(set) var height = 20
+    private(set) var width = 80
+    private(set) var height = 20
     private var wraps: WrapCache
 
     public init(text: String) {
@@ -54,7 +54,7 @@ public struct BodyEditor {
     }
 
     /// Replaces the whole text as one undo step (after an outside editor).
-    mutating func replaceAll(with text: String) {
+    public mutating func replaceAll(with text: String) {
         buffer.replaceAll(with: text)
         wantedColumn = nil
         afterChange()
@@ -80,7 +80,7 @@ public struct BodyEditor {
     /// Whether the text differs from `original`, cheaply when it can: the
     /// same place in the undo history means the same text, and a different
     /// length means a different text; only otherwise are the texts compared.
-    func differs(from original: String, originalCount: Int, originalSerial: Int) -> Bool {
+    public func differs(from original: String, originalCount: Int, originalSerial: Int) -> Bool {
         if buffer.stateSerial == originalSerial { return false }
         if buffer.count != originalCount { return true }
         return buffer.text != original

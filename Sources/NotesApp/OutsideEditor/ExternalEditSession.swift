@@ -1,4 +1,5 @@
 import Foundation
+import TextEditing
 
 /// Hands a note to the user's own editor and takes the result back: a
 /// private temporary file (`title`, a blank line, `body`), the editor run

@@ -1,7 +1,7 @@
 import PropertyBased
 import Testing
 import TerminalKit
-@testable import NotesApp
+@testable import TextEditing
 
 /// The incremental re-wrap must give exactly the rows a full wrap gives,
 /// whatever the edit, the text and the width.

@@ -1,15 +1,17 @@
+import Foundation
+
 /// Editable text and a cursor, separate from how it is drawn: lines of
 /// grapheme clusters, so no index can fall inside an emoji, a flag or a
 /// letter with combining marks. Every edit goes through one primitive,
 /// `replace`, which records it for undo and for the views' caches.
 public struct TextBuffer: Sendable {
-    public private(set) var lines: [[Character]]
-    public private(set) var cursor = TextPosition(line: 0, column: 0)
+    private(set) var lines: [[Character]]
+    private(set) var cursor = TextPosition(line: 0, column: 0)
     /// Graphemes in `text`, newlines included; kept as edits happen, so
     /// that "did the length change?" is free.
     public private(set) var count: Int
     /// Grows with every change to the text.
-    public private(set) var version = 0
+    private(set) var version = 0
     var history = UndoHistory()
     /// Changes not yet taken by a view; see `takeChanges()`.
     private var changes: [LineChange] = []
@@ -25,19 +27,19 @@ public struct TextBuffer: Sendable {
         lines.map { String($0) }.joined(separator: "\n")
     }
 
-    public var isEmpty: Bool { lines.count == 1 && lines[0].isEmpty }
+    var isEmpty: Bool { lines.count == 1 && lines[0].isEmpty }
 
-    public var currentLine: [Character] { lines[cursor.line] }
+    var currentLine: [Character] { lines[cursor.line] }
 
-    public var canUndo: Bool { !history.undoStack.isEmpty }
-    public var canRedo: Bool { !history.redoStack.isEmpty }
+    var canUndo: Bool { !history.undoStack.isEmpty }
+    var canRedo: Bool { !history.redoStack.isEmpty }
 
     // MARK: - Editing
 
     /// Inserts text at the cursor; `\r\n` and `\r` become `\n`. One
     /// grapheme is typing (joins the run of typing before it); anything
     /// longer, a paste, is an undo step of its own.
-    public mutating func insert(_ text: String) {
+    mutating func insert(_ text: String) {
         let pieces = Self.split(Self.normalize(text))
         let isTyped = Self.count(of: pieces) == 1
         replace(from: cursor, to: cursor, with: pieces, kind: isTyped ? .typing : .block)
@@ -46,14 +48,14 @@ public struct TextBuffer: Sendable {
     }
 
     /// Deletes the grapheme before the cursor, joining lines at a line start.
-    public mutating func deleteBackward() {
+    mutating func deleteBackward() {
         let start = position(before: cursor)
         guard start != cursor else { return }
         replace(from: start, to: cursor, with: [[]], kind: .deletingBackward)
     }
 
     /// Deletes the grapheme under the cursor, joining the next line at a line end.
-    public mutating func deleteForward() {
+    mutating func deleteForward() {
         let end = position(after: cursor)
         guard end != cursor else { return }
         replace(from: cursor, to: end, with: [[]], kind: .deletingForward)
@@ -61,7 +63,7 @@ public struct TextBuffer: Sendable {
 
     /// Replaces the whole text as one undo step; the cursor stays where it
     /// was as far as the new text allows.
-    public mutating func replaceAll(with text: String) {
+    mutating func replaceAll(with text: String) {
         let kept = cursor
         let end = TextPosition(line: lines.count - 1, column: lines[lines.count - 1].count)
         replace(from: TextPosition(line: 0, column: 0), to: end, with: Self.split(Self.normalize(text)), kind: .block)
@@ -72,7 +74,7 @@ public struct TextBuffer: Sendable {
 
     /// Takes back the last undo step; false when there is none.
     @discardableResult
-    public mutating func undo() -> Bool {
+    mutating func undo() -> Bool {
         guard let group = history.popUndo() else { return false }
         for edit in group.edits.reversed() {
             apply(from: edit.start, to: edit.start.advanced(over: edit.inserted), with: edit.removed)
@@ -83,7 +85,7 @@ public struct TextBuffer: Sendable {
 
     /// Does again what `undo` took back; false when there is nothing to redo.
     @discardableResult
-    public mutating func redo() -> Bool {
+    mutating func redo() -> Bool {
         guard let group = history.popRedo() else { return false }
         for edit in group.edits {
             apply(from: edit.start, to: edit.start.advanced(over: edit.removed), with: edit.inserted)
@@ -98,18 +100,18 @@ public struct TextBuffer: Sendable {
 
     // MARK: - Moving
 
-    public mutating func moveLeft() { move(to: position(before: cursor)) }
+    mutating func moveLeft() { move(to: position(before: cursor)) }
 
-    public mutating func moveRight() { move(to: position(after: cursor)) }
+    mutating func moveRight() { move(to: position(after: cursor)) }
 
     /// Puts the cursor at `position`, clamped into the text. Moving ends
     /// the current undo step.
-    public mutating func move(to position: TextPosition) {
+    mutating func move(to position: TextPosition) {
         history.close()
         cursor = clamped(position)
     }
 
-    public mutating func moveToEnd() {
+    mutating func moveToEnd() {
         move(to: TextPosition(line: lines.count - 1, column: .max))
     }
 

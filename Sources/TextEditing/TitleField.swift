@@ -1,20 +1,21 @@
+import Foundation
 import TerminalKit
 
 /// A one-line text field that scrolls sideways when its text is wider
 /// than the field. It shares the body's editing keys, undo included.
-struct TitleField {
+public struct TitleField {
     private(set) var buffer: TextBuffer
     /// The first grapheme shown.
     private var scroll = 0
 
-    init(text: String) {
+    public init(text: String) {
         buffer = TextBuffer(Self.oneLine(text))
     }
 
-    var text: String { buffer.text }
+    public var text: String { buffer.text }
 
     /// Applies an editing or moving key; returns false for keys it ignores.
-    mutating func handle(_ key: Key) -> Bool {
+    public mutating func handle(_ key: Key) -> Bool {
         switch key {
         case .home, .control("a"): buffer.move(to: TextPosition(line: 0, column: 0))
         case .end, .control("e"): buffer.moveToEnd()
@@ -27,22 +28,22 @@ struct TitleField {
         return true
     }
 
-    mutating func insert(_ text: String) {
+    public mutating func insert(_ text: String) {
         buffer.insert(Self.oneLine(text))
     }
 
     /// Replaces the whole title as one undo step (after an outside editor).
-    mutating func replaceAll(with text: String) {
+    public mutating func replaceAll(with text: String) {
         buffer.replaceAll(with: Self.oneLine(text))
     }
 
     /// Titles are one line: line breaks become spaces.
-    static func oneLine(_ text: String) -> String {
+    public static func oneLine(_ text: String) -> String {
         TextBuffer.normalize(text).replacingOccurrences(of: "\n", with: " ")
     }
 
     /// Draws the field in `width` columns at (`row`, `left`).
-    mutating func render(into canvas: inout Canvas, row: Int, left: Int, width: Int, focused: Bool, style: Style) {
+    public mutating func render(into canvas: inout Canvas, row: Int, left: Int, width: Int, focused: Bool, style: Style) {
         guard width > 0 else { return }
         let line = buffer.currentLine
         let cursor = buffer.cursor.column

@@ -1,0 +1,29 @@
+import TerminalKit
+
+/// The keys the scene handles over any screen (docs/behaviour.md §2).
+enum SceneKeys {
+    enum Action: Sendable {
+        case quit
+        case help
+        /// `?`: the help, unless the screen takes it as text.
+        case helpUnlessTyping
+    }
+
+    /// The help's own keys: written in its heading, not as a row.
+    static let helpRow = KeyHelp("? or F1", "this help")
+
+    static let map = KeyMap<Action>([
+        KeyBinding([.control("c")], .quit, help: KeyHelp("Ctrl-C", "quit (keeps edits as a draft)")),
+        KeyBinding([.function(1)], .help, footer: "F1 help", help: helpRow),
+        KeyBinding([.character("?")], .helpUnlessTyping, footer: "? help", help: helpRow),
+    ])
+
+    /// Ctrl-Z comes as a suspend event from the terminal, not as a key:
+    /// documented here, handled by the scene's event loop.
+    static let suspend = KeyHelp("Ctrl-Z", "suspend (saves first); fg resumes")
+
+    /// The "Everywhere" rows of the help.
+    static var helpRows: [KeyHelp] {
+        [suspend] + map.labels.helpRows.filter { $0 != helpRow }
+    }
+}

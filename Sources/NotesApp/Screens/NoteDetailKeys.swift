@@ -1,0 +1,61 @@
+import TerminalKit
+
+/// The keys of Note detail (docs/behaviour.md §2), declared once: the screen
+/// dispatches through these tables and the footer and the help are written
+/// from them.
+extension NoteDetailScreen {
+    enum Action: Sendable {
+        case switchField
+        /// Enter or ↓ in the title: on to the body.
+        case toBody
+        case save
+        case back
+        /// The focused field's own key (documented here; the field does it).
+        case edit
+        /// Ctrl-X: the next key completes the command.
+        case startPrefix
+        case editExternally
+    }
+
+    private static let fieldsHelp = KeyHelp("Tab; Enter in title", "title ⇄ body")
+    private static let undoHelp = KeyHelp("Ctrl-_ / Alt-_", "undo / redo (Ctrl-/; Alt-u/r)")
+    private static let externalHelp = KeyHelp("Ctrl-X Ctrl-E", "edit in $VISUAL/$EDITOR")
+
+    /// Keys not in a table go to the focused field too: typing, arrows,
+    /// Backspace and Delete are the editor's own.
+    static let keys = KeyMap<Action>([
+        KeyBinding([.tab, .backTab], .switchField, footer: "Tab title/body", help: fieldsHelp),
+        KeyBinding([.control("s")], .save, footer: "Ctrl-S save", help: KeyHelp("Ctrl-S", "save and go back")),
+        KeyBinding([.escape], .back, footer: "Esc back", help: KeyHelp("Esc", "back without saving (asks)")),
+        KeyBinding([.home, .end, .control("a"), .control("e")], .edit,
+                   help: KeyHelp("Home/End, Ctrl-A/E", "screen line start / end")),
+        KeyBinding([.altLeft, .altRight, .alt("b"), .alt("f")], .edit, help: KeyHelp("Alt-←/→, Alt-b/f", "word left / right")),
+        KeyBinding([.control("w"), .control("k")], .edit, help: KeyHelp("Ctrl-W / Ctrl-K", "delete word back / to line end")),
+        KeyBinding([.control("_"), .alt("u")], .edit, footer: "Ctrl-_ undo", help: undoHelp),
+        KeyBinding([.alt("_"), .alt("r")], .edit, footer: "Alt-_ redo", help: undoHelp),
+        KeyBinding([.control("x")], .startPrefix, help: externalHelp),
+    ])
+
+    /// Looked up before `keys` while the title has the focus.
+    static let titleKeys = KeyMap<Action>([
+        KeyBinding([.enter, .down], .toBody, help: fieldsHelp),
+    ])
+
+    /// The key after Ctrl-X; any other cancels.
+    static let prefixKeys = KeyMap<Action>([
+        KeyBinding([.control("e")], .editExternally, help: externalHelp),
+    ])
+
+    static var helpRows: [KeyHelp] { (keys.labels + titleKeys.labels + prefixKeys.labels).helpRows }
+
+    /// The keys the footer names, in its order.
+    static let footerKeys: [Key] = [.control("s"), .escape, .tab, .control("_"), .alt("_"), .function(1)]
+
+    /// The footer's labels, from the bindings its keys trigger.
+    static var footerLabels: [KeyLabel] { (keys.labels + SceneKeys.map.labels).footer(footerKeys) }
+
+    /// The binding `key` triggers with `focus` where it is.
+    static func binding(for key: Key, focus: Field) -> KeyBinding<Action>? {
+        (focus == .title ? titleKeys.binding(for: key) : nil) ?? keys.binding(for: key)
+    }
+}

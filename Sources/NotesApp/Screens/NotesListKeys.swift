@@ -1,0 +1,73 @@
+import TerminalKit
+
+/// The keys of the Notes list (docs/behaviour.md §2), declared once: the
+/// screen dispatches through these tables and the footer and the help are
+/// written from them.
+extension NotesListScreen {
+    enum Action: Sendable {
+        /// Moves the selection as the key says (one row, a page, the ends).
+        case move
+        case open, newNote, editExternally, delete, quit
+        case startFilter
+        /// Enter while filtering: keeps the filter, or creates a note titled
+        /// with it when nothing matches.
+        case keepFilter
+        case clearFilter
+    }
+
+    private static let moveHelp = KeyHelp("↓ j / ↑ k", "move")
+    private static let pageHelp = KeyHelp("PgDn/PgUp, g / G", "page; first / last")
+    private static let filterHelp = KeyHelp("/", "filter; Enter keeps, Esc clears")
+
+    static let browsingKeys = KeyMap<Action>([
+        KeyBinding([.down, .up, .character("j"), .character("k")], .move, help: moveHelp),
+        KeyBinding([.pageDown, .pageUp, .home, .end, .character("g"), .character("G")], .move, help: pageHelp),
+        KeyBinding([.enter], .open, footer: "Enter open", help: KeyHelp("Enter", "open note")),
+        KeyBinding([.character("n"), .character("+")], .newNote, footer: "n new", help: KeyHelp("n or +", "new note")),
+        KeyBinding([.character("e")], .editExternally, help: KeyHelp("e", "edit in $VISUAL/$EDITOR")),
+        KeyBinding([.character("d"), .delete], .delete, footer: "d delete", help: KeyHelp("d or Delete", "delete (asks)")),
+        KeyBinding([.character("/")], .startFilter, footer: "/ filter", help: filterHelp),
+        KeyBinding([.escape], .clearFilter, footer: "Esc clear filter", help: filterHelp),
+        KeyBinding([.character("q")], .quit, footer: "q quit", help: KeyHelp("q", "quit")),
+    ])
+
+    /// While typing into the filter; characters and Backspace are the
+    /// filter's own text, not bindings.
+    static let filterKeys = KeyMap<Action>([
+        KeyBinding([.up, .down], .move, footer: "↑↓ move", help: moveHelp),
+        KeyBinding([.pageDown, .pageUp, .home, .end], .move, help: pageHelp),
+        KeyBinding([.enter], .keepFilter, footer: "Enter keep", help: filterHelp),
+        KeyBinding([.escape], .clearFilter, footer: "Esc clear", help: filterHelp),
+    ])
+
+    /// Before the filter's keys in its footer: typing is not a binding.
+    static let filterTypingHint = "Type to filter"
+
+    static var helpRows: [KeyHelp] { (browsingKeys.labels + filterKeys.labels).helpRows }
+
+    /// The bindings of the current mode; nil while the delete prompt asks.
+    var keys: KeyMap<Action>? {
+        switch mode {
+        case .browsing: return Self.browsingKeys
+        case .editingFilter: return Self.filterKeys
+        case .confirmingDelete: return nil
+        }
+    }
+
+    /// The keys the footer names in the current mode, in its order.
+    var footerKeys: [Key] {
+        switch mode {
+        case .browsing where filter.isEmpty:
+            return [.enter, .character("n"), .character("/"), .character("d"), .character("?"), .character("q")]
+        case .browsing:
+            return [.enter, .escape, .character("n"), .character("d"), .character("?"), .character("q")]
+        case .editingFilter: return [.up, .enter, .escape]
+        case .confirmingDelete: return []
+        }
+    }
+
+    /// The footer's labels, from the bindings its keys trigger here.
+    var footerLabels: [KeyLabel] {
+        ((keys?.labels ?? []) + SceneKeys.map.labels).footer(footerKeys)
+    }
+}
