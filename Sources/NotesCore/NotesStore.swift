@@ -45,12 +45,23 @@ public enum StoreError: Error, Equatable, Sendable {
     public var message: String {
         switch self {
         case let .unreadable(path, reason):
-            return "cannot read \(path): \(reason)"
+            return "cannot read \(Self.shown(path)): \(reason)"
         case let .unwritable(path, reason):
-            return "cannot save \(path): \(reason)"
+            return "cannot save \(Self.shown(path)): \(reason)"
         case let .busy(path):
-            return "\(path) is locked by another notes-tui process; wait for it to finish and try again"
+            return "\(Self.shown(path)) is locked by another notes-tui process; wait for it to finish and try again"
         }
+    }
+
+    /// Characters of a path a message keeps: a 100,000-character path
+    /// must not push the reason and the advice off the line.
+    static let shownPathLimit = 200
+
+    /// `path`, cut in the middle when long, so its start and its file name show.
+    static func shown(_ path: String) -> String {
+        guard path.count > shownPathLimit else { return path }
+        let half = (shownPathLimit - 1) / 2
+        return String(path.prefix(half)) + "…" + String(path.suffix(half))
     }
 
     /// The exit status (docs/behaviour.md §5).

@@ -43,6 +43,23 @@ enum NonUTF8LibraryPath {
         return nil
     }
 
+    /// Any other argument that is not UTF-8 (a title, a note's text, a
+    /// REF, an import path) would be changed the same way — saved as
+    /// U+FFFD, or naming another file — so it is refused too (exit 64),
+    /// as text on stdin that is not UTF-8 is.
+    static func argumentComplaint() -> String? {
+        for index in 1..<max(1, Int(CommandLine.argc)) {
+            guard let raw = CommandLine.unsafeArgv[index] else { continue }
+            let bytes = Array(UnsafeBufferPointer(start: UnsafeRawPointer(raw).assumingMemoryBound(to: UInt8.self), count: strlen(raw)))
+            guard !isUTF8(bytes) else { continue }
+            var shownBytes = shown(bytes)
+            if shownBytes.count > 60 { shownBytes = String(shownBytes.prefix(57)) + "…" }
+            return "argument \(index) (\(shownBytes)) is not valid UTF-8, and notes-tui would change its bytes;"
+                + " convert it (e.g. with iconv) and try again; nothing was changed"
+        }
+        return nil
+    }
+
     private static func isUTF8(_ bytes: [UInt8]) -> Bool {
         String(validating: bytes, as: UTF8.self) != nil
     }

@@ -5,7 +5,7 @@ import NotesApp
 // The executable only parses the command line and hands over to the app;
 // every entry point goes through the same AppDelegate start-up.
 
-if let complaint = NonUTF8LibraryPath.complaint() {
+if let complaint = NonUTF8LibraryPath.complaint() ?? NonUTF8LibraryPath.argumentComplaint() {
     NotesApplication.printError(complaint)
     exit(64)
 }

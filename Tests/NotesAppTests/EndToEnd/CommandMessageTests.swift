@@ -49,3 +49,20 @@ import Testing
         #expect(result.stderr.count <= 1100, "\(result.stderr.count) characters")
     }
 }
+
+/// A very long library path keeps the message's reason and advice: the
+/// path is cut in the middle, not the line at its end.
+@Suite struct LongPathMessageTests {
+    @Test(arguments: [100_000, 5_000])
+    func theReasonSurvivesAHugePath(length: Int) throws {
+        let cli = try NotesTUIProcess()
+        let path = "/nonexistent-\(String(repeating: "x", count: length))/notes.json"
+        let result = try cli.run(["list"], dataFile: path)
+        #expect(result.status == 1 || result.status == 65, "\(result.status)")
+        #expect(result.errorLines.count == 1)
+        #expect(result.stderr.utf8.count < 600, "\(result.stderr.utf8.count) bytes")
+        // The end of the path (the file's name) and what to do both show.
+        #expect(result.stderr.contains("…"), "\(result.stderr)")
+        #expect(result.stderr.contains("xx/notes.json"), "\(result.stderr)")
+    }
+}

@@ -45,6 +45,21 @@ import Testing
         expectRefused(try run(#""$0" --data-file="$bad/notes.json" list"#), source: "--data-file")
     }
 
+    /// Any argument, not only the library's path: a title or text with a
+    /// byte that is not UTF-8 would be saved as U+FFFD.
+    @Test func anyArgumentThatIsNotUTF8IsRefusedAndNothingIsSaved() throws {
+        for script in [#""$0" add --data-file "$1/notes.json" --title "$(printf 'x\377')" text"#,
+                       #""$0" add --data-file "$1/notes.json" "$(printf 'abc\377')""#,
+                       #""$0" import --data-file "$1/notes.json" "$bad/n.md""#] {
+            let result = try run(script)
+            #expect(result.status == 64, "\(result)")
+            #expect(result.stderr.hasPrefix("notes-tui: argument "), "\(result.stderr)")
+            #expect(result.stderr.contains(#"\xFF"#) && result.stderr.contains("is not valid UTF-8"))
+            #expect(result.stderr.split(separator: "\n").count == 1)
+            #expect(result.entries == ["bad\u{FFFD}"], "\(result.entries)")
+        }
+    }
+
     @Test func anEnvironmentPathWithByte0xFFIsRefused() throws {
         expectRefused(try run(#"NOTES_TUI_DATA="$bad/notes.json" "$0" add hello"#), source: "$NOTES_TUI_DATA")
         expectRefused(try run(#"XDG_DATA_HOME="$bad" "$0" add hello"#), source: "$XDG_DATA_HOME")
