@@ -8,6 +8,15 @@ public enum LibraryBackup {
     public static func moveAside(path: String, now: Date = Date()) throws -> String? {
         var status = stat()
         guard lstat(path, &status) == 0 else { return nil }
+        // A linked library (notes.json → a synced folder): renaming the link
+        // would leave the target in place and the next save would make a new
+        // library beside it, split from the synced one. Say what to do instead.
+        if status.st_mode & S_IFMT == S_IFLNK {
+            let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "its target"
+            throw StoreError.unwritable(
+                path: path,
+                reason: "it is a link to \(target), and --reset would split the link from it; move the target aside yourself (mv it to a .bak name) and run notes-tui again; nothing was moved")
+        }
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "UTC")

@@ -19,6 +19,28 @@ import Testing
         return (app, scene, terminal)
     }
 
+    /// A linked library (notes.json → a synced folder) is not split by
+    /// `--reset`: it refuses, says how, and moves nothing.
+    @Test func resetOfALinkedLibraryRefusesAndMovesNothing() throws {
+        let folder = try TemporaryDirectory()
+        let target = folder.file("synced/notes.json")
+        try FileManager.default.createDirectory(atPath: folder.file("synced"), withIntermediateDirectories: true)
+        _ = try JSONFileStore(path: target).save(Library(notes: [Fixtures.note(1, title: "Keep me")]))
+        let original = try Data(contentsOf: URL(fileURLWithPath: target))
+        let link = folder.file("notes.json")
+        #expect(symlink("synced/notes.json", link) == 0)
+        #expect(throws: StoreError.self) { _ = try launch(dataFile: link, reset: true) }
+        do {
+            _ = try launch(dataFile: link, reset: true)
+        } catch let error as StoreError {
+            #expect(error.exitCode == 73)
+            #expect(error.message.contains("is a link to synced/notes.json, and --reset would split the link from it"))
+        }
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: link)) == "synced/notes.json")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: target)) == original)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["notes.json", "synced"])
+    }
+
     @Test func resetKeepsABackupAndShowsWelcome() throws {
         let folder = try TemporaryDirectory()
         let dataFile = folder.file("notes.json")
