@@ -10,9 +10,6 @@ final class ScreenFactory {
         self.container = container
     }
 
-    /// The controller, once a screen or command has created it.
-    var loadedController: NotesController? { container.loadedController }
-
     /// When the library is written; for whoever runs the user's editor.
     var saves: SavePolicy { container.savePolicy }
 
@@ -30,9 +27,9 @@ final class ScreenFactory {
         )
     }
 
-    func makeNoteDetail(_ subject: NoteDetailSubject) -> NoteDetailScreen {
-        // The detail is only ever shown over the list, which loaded the controller.
-        NoteDetailScreen(subject: subject, controller: container.loadedController!,
+    /// The detail edits through the controller the list loaded and handed over.
+    func makeNoteDetail(_ subject: NoteDetailSubject, controller: NotesController) -> NoteDetailScreen {
+        NoteDetailScreen(subject: subject, controller: controller,
                          saves: container.savePolicy, externalEditing: makeExternalEditing())
     }
 

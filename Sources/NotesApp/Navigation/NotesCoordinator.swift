@@ -20,36 +20,47 @@ final class NotesCoordinator: BaseCoordinator {
 
     override func start() {
         let list = screens.makeNotesList(seedSamplesIfNew: isFirstRun)
-        list.onOpenNote = { [weak self] id in self?.showNote(id) }
-        list.onNewNote = { [weak self] in self?.showEditor(.newNote) }
-        list.onEditExternally = { [weak self] id in self?.editExternally(id) }
+        // The list loads the library (in its viewDidLoad, keeping the launch
+        // order) and hands the controller over; everything after uses that one.
+        var loaded: NotesController?
+        list.onLoaded = { [weak self] controller in
+            loaded = controller
+            self?.wireList(to: controller)
+        }
         list.onQuit = { [weak self] in self?.onQuit?() }
         list.onLoadFailure = { [weak self] error in self?.onFailure?(error) }
         self.list = list
         router.setRoot(list)
-        guard let controller = screens.loadedController else { return }
+        guard let controller = loaded else { return }
         // A draft reopens unless another running instance is editing it.
         if let draft = controller.adoptDraft() {
-            showEditor(.draft(draft))
+            showEditor(.draft(draft), controller)
             return
         }
         switch route {
         case .home: break
-        case .newNote: showEditor(.newNote)
-        case let .openNote(id): showNote(id)
+        case .newNote: showEditor(.newNote, controller)
+        case let .openNote(id): showNote(id, controller)
         case let .search(query): list.applyFilter(query)
         }
     }
 
-    private func showNote(_ id: UUID) {
-        guard let note = screens.loadedController?.note(withID: id) else { return }
-        showEditor(.existing(note))
+    private func wireList(to controller: NotesController) {
+        guard let list else { return }
+        list.onOpenNote = { [weak self] id in self?.showNote(id, controller) }
+        list.onNewNote = { [weak self] in self?.showEditor(.newNote, controller) }
+        list.onEditExternally = { [weak self] id in self?.editExternally(id, controller) }
+    }
+
+    private func showNote(_ id: UUID, _ controller: NotesController) {
+        guard let note = controller.note(withID: id) else { return }
+        showEditor(.existing(note), controller)
     }
 
     /// Hands the note to `$VISUAL`/`$EDITOR` and saves what comes back as
     /// Ctrl-S would (as a new note if it was deleted meanwhile).
-    private func editExternally(_ id: UUID) {
-        guard let controller = screens.loadedController, let note = controller.note(withID: id) else { return }
+    private func editExternally(_ id: UUID, _ controller: NotesController) {
+        guard let note = controller.note(withID: id) else { return }
         let saves = screens.saves
         var saved: EditOutcome?
         var keptEdit: Draft?
@@ -68,11 +79,11 @@ final class NotesCoordinator: BaseCoordinator {
         list?.select(saved?.noteID ?? id)
         list?.showNotice(outcome.message(saved: saved))
         // The kept text is shown where it can be saved or discarded.
-        if case .keptUnsaved = outcome, let keptEdit { showEditor(.draft(keptEdit), notice: outcome.message) }
+        if case .keptUnsaved = outcome, let keptEdit { showEditor(.draft(keptEdit), controller, notice: outcome.message) }
     }
 
-    private func showEditor(_ subject: NoteDetailSubject, notice: String? = nil) {
-        let detail = screens.makeNoteDetail(subject)
+    private func showEditor(_ subject: NoteDetailSubject, _ controller: NotesController, notice: String? = nil) {
+        let detail = screens.makeNoteDetail(subject, controller: controller)
         if let notice { detail.showNotice(notice) }
         detail.onClose = { [weak self] noteID, saved in
             self?.router.pop()

@@ -11,6 +11,8 @@ public final class NotesListScreen: Screen {
     var onEditExternally: ((UUID) -> Void)?
     var onQuit: (() -> Void)?
     var onLoadFailure: ((StoreError) -> Void)?
+    /// Called once the library is loaded, with the controller to use from then on.
+    var onLoaded: ((NotesController) -> Void)?
 
     private let loadController: () throws -> NotesController
     private(set) var controller: NotesController?
@@ -49,7 +51,9 @@ public final class NotesListScreen: Screen {
 
     public override func viewDidLoad() {
         do {
-            controller = try loadController()
+            let controller = try loadController()
+            self.controller = controller
+            onLoaded?(controller)
         } catch let error as StoreError {
             onLoadFailure?(error)
         } catch {
