@@ -28,11 +28,15 @@ public final class JSONFileStore: NotesStore {
         /// The user id the store acts as when it decides whether it may
         /// replace a file (tests run as root, who may replace anything).
         public var actingUser: uid_t?
+        /// The largest library a save writes, in place of the real bound
+        /// (512 MiB), so a test need not build half a gigabyte of notes.
+        public var largestLibrary: Int?
 
         public init(
             openForReading: Int32? = nil, write: Int32? = nil, fsync: Int32? = nil, rename: Int32? = nil,
-            actingUser: uid_t? = nil
+            actingUser: uid_t? = nil, largestLibrary: Int? = nil
         ) {
+            self.largestLibrary = largestLibrary
             self.openForReading = openForReading
             self.write = write
             self.fsync = fsync
@@ -194,7 +198,7 @@ public final class JSONFileStore: NotesStore {
             : library
         let bytes = LibraryCodec.encode(result)
         // Never write a library this program would then refuse to read.
-        guard bytes.count <= PosixFile.maximumLibrarySize else {
+        guard bytes.count <= faults.largestLibrary ?? PosixFile.maximumLibrarySize else {
             throw StoreError.unwritable(path: path, reason: StoreFailureReasons.tooLargeToWrite(bytes.count))
         }
 

@@ -79,6 +79,25 @@ private final class DeadlineBox<T>: @unchecked Sendable { var value: T? }
         #expect(error?.exitCode == 65)
     }
 
+    /// The other side of the bound: a save never writes a library the
+    /// reader would then refuse (an `import` or a huge `add` used to lock
+    /// every note out). The file stays as it was; the changes stay in memory.
+    @Test func aSaveThatWouldPassTheBoundIsRefusedAndTheFileKept() throws {
+        let path = folder.file("notes.json")
+        let store = JSONFileStore(path: path)
+        _ = try store.save(Library(notes: [NoteFixtures.note(1, title: "small")]))
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        let bounded = JSONFileStore(path: path, faults: .init(largestLibrary: 4_096))
+        _ = try bounded.load()
+        let huge = NoteFixtures.note(2, title: "huge", body: String(repeating: "x", count: 10_000))
+        let error = #expect(throws: StoreError.self) {
+            _ = try bounded.save(Library(notes: [NoteFixtures.note(1, title: "small"), huge]))
+        }
+        #expect(error?.exitCode == 73)
+        #expect(error?.message.contains("more than the 512 MiB notes-tui reads") == true, "\(String(describing: error))")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+    }
+
     /// Every kind of non-regular file the machine can make here, directly
     /// and behind a link: refused quickly, named for what it is, left as it was.
     @Test func everyNonRegularKindIsRefused() throws {
