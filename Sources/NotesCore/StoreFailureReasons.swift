@@ -65,6 +65,9 @@ enum StoreFailureReasons {
         if case let .notRegular(kind) = failure.refusal, let inTheWay {
             return "\(inTheWay) is \(kind), not a file notes-tui made; remove it and save again (\(changesKept))"
         }
+        if failure.code == EISDIR, let inTheWay {
+            return "\(inTheWay) is a folder, not a file notes-tui made; remove or rename it and save again (\(changesKept))"
+        }
         if failure.code == ELOOP, let inTheWay {
             return "\(inTheWay) is a symbolic link, and notes-tui never follows links for its lock and temporary files;"
                 + " remove the link and save again (\(changesKept))"

@@ -70,4 +70,16 @@ import TestSupport
         #expect(error?.message.contains("\(lock) is a FIFO (named pipe)") == true, "\(error?.message ?? "")")
         #expect(!FileManager.default.fileExists(atPath: folder.file("notes.json")))
     }
+
+    /// A folder where the lock file goes is named as the culprit, not the library.
+    @Test func aFolderAsTheLockFileIsRefusedByName() throws {
+        let folder = try TemporaryDirectory()
+        let lock = folder.file(".notes.json.lock")
+        #expect(mkdir(lock, 0o700) == 0)
+        let error = #expect(throws: StoreError.self) {
+            try JSONFileStore(path: folder.file("notes.json")).save(Library(notes: [NoteFixtures.note(1)]))
+        }
+        #expect(error?.message.contains("\(lock) is a folder, not a file notes-tui made") == true, "\(error?.message ?? "")")
+        #expect(!FileManager.default.fileExists(atPath: folder.file("notes.json")))
+    }
 }
