@@ -24,6 +24,19 @@ import Testing
         }
     }
 
+    /// Each mistake in a search link is named for what it is.
+    @Test func aSearchLinkSaysWhichMistakeItHas() {
+        for (text, words) in [("notes://search?q=%ZZ", "bad %-escape"), ("notes://search?q=50%", "bad %-escape"),
+                              ("notes://search?q=%ff%fe", "not UTF-8"), ("notes://search?q=caf%E9", "not UTF-8")] {
+            do {
+                _ = try NotesURL.parse(text)
+                Issue.record("\(text) was accepted")
+            } catch {
+                #expect(error.message.contains(words), "\(text): \(error.message)")
+            }
+        }
+    }
+
     @Test func openTakesRefsAndURLs() throws {
         #expect(try LaunchOptions.Entry.opening("Shopping") == .open("Shopping"))
         #expect(try LaunchOptions.Entry.opening("notes://new") == .newNote)

@@ -46,12 +46,33 @@ public enum NotesURL: Equatable, Sendable {
                 throw .usage("'\(Echo.text(text))' should be notes://search?q=TEXT (spaces as %20)")
             }
             guard let decoded = value.removingPercentEncoding else {
+                // Well-formed escapes of bytes that are not UTF-8 are a different mistake.
+                if Self.hasOnlyWellFormedEscapes(value) {
+                    throw .usage("the search text in '\(Echo.text(text))' decodes to bytes that are not UTF-8; %-escape the text's UTF-8 bytes (é is %C3%A9)")
+                }
                 throw .usage("the search text in '\(Echo.text(text))' has a bad %-escape; write a space as %20 and % as %25")
             }
             return .search(decoded)
         default:
             throw .usage("notes-tui does not know '\(Echo.text(text))'; use \(examples)")
         }
+    }
+
+    /// Whether every `%` is followed by two hex digits.
+    static func hasOnlyWellFormedEscapes(_ value: String) -> Bool {
+        let bytes = Array(value.utf8)
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "%") {
+                guard index + 2 < bytes.count,
+                      Character(Unicode.Scalar(bytes[index + 1])).isHexDigit,
+                      Character(Unicode.Scalar(bytes[index + 2])).isHexDigit else { return false }
+                index += 3
+            } else {
+                index += 1
+            }
+        }
+        return true
     }
 
     private static func split(_ text: Substring, at separator: Character) -> (Substring, Substring?) {
