@@ -42,7 +42,7 @@ import Testing
         #expect(try LaunchOptions.Entry.opening("notes://new") == .newNote)
         #expect(try LaunchOptions.Entry.opening("notes://search?q=milk") == .search("milk"))
         #expect(try LaunchOptions.Entry.opening("notes://note/6F9619FF-8B86-D011-B42D-00C04FC964FF")
-            == .open("6F9619FF-8B86-D011-B42D-00C04FC964FF"))
+            == .open("notes://note/6F9619FF-8B86-D011-B42D-00C04FC964FF"))
     }
 }
 

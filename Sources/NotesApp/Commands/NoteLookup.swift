@@ -13,7 +13,10 @@ enum NoteLookup {
             guard case let .note(id) = try NotesURL.parse(reference) else {
                 throw CommandError.usage("'\(Echo.text(reference))' does not name a note; \(command) takes a REF or notes://note/ID")
             }
-            return try resolve(id.uuidString, in: notes)
+            // A note link names a note by its id alone: a title that happens
+            // to read like that id does not make it ambiguous.
+            guard let note = notes.first(where: { $0.id == id }) else { throw LaunchError.noSuchNote(reference) }
+            return note
         }
         return try resolve(reference, in: notes)
     }

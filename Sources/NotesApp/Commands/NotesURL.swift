@@ -96,7 +96,8 @@ extension LaunchOptions.Entry {
     public static func opening(_ reference: String) throws(CommandError) -> LaunchOptions.Entry {
         guard NotesURL.isURL(reference) else { return .open(reference) }
         switch try NotesURL.parse(reference) {
-        case let .note(id): return .open(id.uuidString)
+        // Kept as a URL: it names a note by id alone, never by title.
+        case .note: return .open(reference)
         case .newNote: return .newNote
         case let .search(query): return .search(query)
         }

@@ -66,7 +66,7 @@ public final class AppDelegate {
         case let .open(reference):
             // Resolving a REF needs the library: open it now, before the screen.
             let controller = try container.notesController()
-            return .openNote(try NoteLookup.resolve(reference, in: controller.notes).id)
+            return .openNote(try NoteLookup.note(reference, in: controller.notes, command: "open").id)
         }
     }
 

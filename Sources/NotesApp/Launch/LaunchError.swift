@@ -27,7 +27,7 @@ public enum LaunchError: Error, Equatable {
             var listed = notes.prefix(shown).map { "\($0.id.uuidString.prefix(idLength)) \"\(Echo.text($0.displayTitle))\"" }
                 .joined(separator: ", ")
             if notes.count > shown { listed += ", and \(notes.count - shown) more" }
-            return "'\(Echo.text(ref))' matches \(notes.count) notes: \(listed); give one of these ids (or a longer prefix) instead"
+            return "'\(Echo.text(ref))' matches \(notes.count) notes: \(listed); give one of these ids (or a longer prefix) instead, or notes://note/ID with the full id"
         case let .noLibrary(path):
             return "no library at \(Echo.path(path)) yet; run 'notes-tui' once to create it, or pass --data-file"
         case let .usage(text): return text

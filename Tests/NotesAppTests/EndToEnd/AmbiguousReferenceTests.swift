@@ -51,6 +51,21 @@ import Testing
         #expect(try cli.run(["show", Self.cafeID]).stdout == "Cafe\n\nbody of Cafe\n")
     }
 
+    /// A full id that is also another note's title (even in other case) is
+    /// ambiguous as a REF — and the message's way out works: the note link
+    /// names a note by its id alone.
+    @Test func aNoteLinkIsNeverAmbiguous() throws {
+        let cli = try NotesTUIProcess()
+        let first = try cli.add(title: "First")
+        _ = try cli.add(title: first.lowercased())
+        let ambiguous = try cli.run(["show", first])
+        ambiguous.expectFailure(1, mentioning: "or notes://note/ID with the full id")
+        #expect(try cli.run(["show", "notes://note/\(first)"]).stdout.hasPrefix("First\n"))
+        #expect(try cli.run(["show", "notes://note/\(first.lowercased())"]).stdout.hasPrefix("First\n"))
+        #expect(try cli.run(["delete", "notes://note/\(first)"]).status == 0)
+        #expect(try cli.noteTitles() == [first.lowercased()])
+    }
+
     /// `open REF` is the app: with a real terminal (a pty from script(1)) it
     /// must stop with exit 1 before drawing anything.
     @Test func openFailsBeforeDrawing() throws {
