@@ -26,6 +26,15 @@ import TestSupport
         try LibraryCodec.decode(Data(contentsOf: URL(fileURLWithPath: path))).notes
     }
 
+    /// The disk is full from now on; a new note titled `title` is saved
+    /// with Ctrl-S, which fails and leaves the note only in memory.
+    private func failSavingANewNote(_ app: AppHarness, title: String) {
+        app.store.failEverySave = Self.diskFull
+        app.press(.character("n"))
+        app.type(title)
+        app.press(.control("s"))
+    }
+
     /// What `NotesApplication` does after the loop: the error it reports.
     private func terminationError(_ app: AppHarness) -> UnsavedWorkError? {
         do {
@@ -39,10 +48,7 @@ import TestSupport
     @Test func qAfterAFailedSaveAsksAndYesWritesTheRescueCopy() throws {
         let folder = try TemporaryDirectory()
         let app = try launch(folder)
-        app.store.failEverySave = Self.diskFull
-        app.press(.character("n"))
-        app.type("Tax return")
-        app.press(.control("s"))
+        failSavingANewNote(app, title: "Tax return")
         #expect(app.lines[23].hasPrefix("Not saved: cannot save /test/notes.json: no space left on device"))
         app.press(.character("q"))
         #expect(app.outcome == nil)
@@ -108,10 +114,7 @@ import TestSupport
     @Test func ctrlCInATerminalTooSmallToAskQuitsAndRescues() throws {
         let folder = try TemporaryDirectory()
         let app = try launch(folder)
-        app.store.failEverySave = Self.diskFull
-        app.press(.character("n"))
-        app.type("Small")
-        app.press(.control("s"))
+        failSavingANewNote(app, title: "Small")
         app.resize(Size(rows: 4, columns: 20))
         app.press(.control("c"))
         #expect(app.outcome == .quit)

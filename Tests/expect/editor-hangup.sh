@@ -7,21 +7,7 @@ set -euo pipefail
 name=editor-hangup
 source "$(dirname "$0")/tmux-lib.sh"
 
-cat > "$data" <<JSON
-{
-  "version" : 1,
-  "notes" : [
-    {
-      "id" : "00000000-0000-4000-8000-000000000001",
-      "title" : "Shopping",
-      "body" : "milk",
-      "created" : "2026-11-21T10:00:00Z",
-      "modified" : "2026-11-21T10:00:00Z"
-    }
-  ],
-  "draft" : null
-}
-JSON
+write_shopping_library
 
 # An "editor" that saves, then waits as a person reading would.
 cat > "$work/editor" <<SCRIPT

@@ -29,3 +29,22 @@ start_shell() {
     "env -i HOME=$work PATH=/usr/bin:/bin TERM=xterm-256color LANG=C.UTF-8 HISTFILE=/dev/null PS1='shell> ' bash --norc --noprofile -i"
   wait_for 'shell>'
 }
+
+# A library of one note, "Shopping" with the body "milk", at $data.
+write_shopping_library() {
+  cat > "$data" <<JSON
+{
+  "version" : 1,
+  "notes" : [
+    {
+      "id" : "00000000-0000-4000-8000-000000000001",
+      "title" : "Shopping",
+      "body" : "milk",
+      "created" : "2026-11-21T10:00:00Z",
+      "modified" : "2026-11-21T10:00:00Z"
+    }
+  ],
+  "draft" : null
+}
+JSON
+}
