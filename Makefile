@@ -11,19 +11,23 @@ FISH_COMPLETIONS = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 RELEASE_BIN = .build/release/notes-tui
 DEBUG_BIN = .build/debug/notes-tui
 
-.PHONY: all build release run test unit-test smoke-test fault-test sanitizer-test bench release-bench deps install uninstall clean
+.PHONY: all build release run test unit-test smoke-test fault-test sanitizer-test bench release-bench deps deps-run install uninstall clean
 
 all: build
 
 ## deps: install the system packages the build and the tests need
 deps:
-	@./scripts/install-deps.sh
+	@./scripts/install-deps.sh test
+
+## deps-run: only what building and running the app needs (no expect, tmux)
+deps-run:
+	@./scripts/install-deps.sh run
 
 ## build: debug build
 build: deps
 	$(SWIFT) build
 
-release: deps
+release: deps-run
 	$(SWIFT) build -c release
 
 ## run: build in release mode and start the app
@@ -71,7 +75,7 @@ BENCH_RESULTS = $(if $(QUICK),$(BENCH_BUILD)/bench-results-quick.md,Tests/Benchm
 bench: release-bench
 	$(BENCH_BIN) $(if $(QUICK),--quick) --binary $(BENCH_BUILD)/release/notes-tui --output $(BENCH_RESULTS)
 
-release-bench: deps
+release-bench: deps-run
 	$(SWIFT) build -c release --scratch-path $(BENCH_BUILD) --product notes-tui
 	$(SWIFT) build -c release --scratch-path $(BENCH_BUILD) --product notes-tui-bench
 

@@ -1,14 +1,21 @@
 #!/usr/bin/env bash
-# Installs the system packages notes-tui needs to build and test, when they
-# are missing: ncursesw headers, expect (smoke tests), tmux (suspend test).
+# Installs the system packages notes-tui needs, when they are missing:
+# `run` — what building and running the app needs (ncursesw headers,
+# pkg-config, terminal descriptions); `test` (the default) — that and what
+# the tests drive the app with: expect (smoke tests), tmux (suspend test).
 # As root it uses apt-get; otherwise it says exactly what to install.
 set -euo pipefail
+
+mode=${1:-test}
+case "$mode" in run|test) ;; *) echo "usage: $0 [run|test]" >&2; exit 64 ;; esac
 
 missing=()
 pkg-config --exists ncursesw 2>/dev/null || [ -e /usr/include/ncursesw/ncurses.h ] || missing+=(libncurses-dev)
 command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
-command -v expect >/dev/null 2>&1 || missing+=(expect)
-command -v tmux >/dev/null 2>&1 || missing+=(tmux)
+if [ "$mode" = test ]; then
+  command -v expect >/dev/null 2>&1 || missing+=(expect)
+  command -v tmux >/dev/null 2>&1 || missing+=(tmux)
+fi
 # The terminal descriptions the tests use (xterm-256color, tmux-256color).
 [ -e /usr/share/terminfo/x/xterm-256color ] || [ -e /lib/terminfo/x/xterm-256color ] || missing+=(ncurses-base)
 [ -e /usr/share/terminfo/t/tmux-256color ] || [ -e /lib/terminfo/t/tmux-256color ] || missing+=(ncurses-term)
