@@ -85,7 +85,19 @@ public final class AppContainer {
         return dataFilePath
     }
 
+    /// The factories hold the container (it never holds them: no cycle).
     func makeCoordinatorFactory() -> CoordinatorFactory {
-        CoordinatorFactory(screens: ScreenFactory(container: self))
+        CoordinatorFactory(screens: ScreenFactory(ScreenDependencies(
+            libraryPath: dataFilePath,
+            displayPath: displayPath,
+            movedAsideLibrary: { self.movedAsideLibrary },
+            loadController: { seed in try self.notesController(seedSamplesIfNew: seed) },
+            clock: clock,
+            timeZone: timeZone,
+            saves: savePolicy,
+            externalEditor: externalEditor,
+            externalEditFolders: externalEditFolders,
+            terminal: { self.terminal }
+        )))
     }
 }

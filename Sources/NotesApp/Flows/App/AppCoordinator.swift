@@ -4,12 +4,12 @@ import NotesCore
 /// otherwise the notes flow, and moves from one to the other.
 public final class AppCoordinator: BaseCoordinator {
     private let router: Routing
-    private let factory: CoordinatorFactory
+    private let factory: FlowFactory
     private let firstFlow: FirstFlow
     /// Called when a flow asks the app to quit, or cannot go on.
     var onFinish: ((SceneOutcome) -> Void)?
 
-    init(router: Routing, factory: CoordinatorFactory, firstFlow: FirstFlow) {
+    init(router: Routing, factory: FlowFactory, firstFlow: FirstFlow) {
         self.router = router
         self.factory = factory
         self.firstFlow = firstFlow

@@ -1,11 +1,11 @@
 /// The first-run flow: one Welcome screen, then Get Started or quit.
 final class WelcomeCoordinator: BaseCoordinator {
     private let router: Routing
-    private let screens: ScreenFactory
+    private let screens: WelcomeScreens
     var onGetStarted: (() -> Void)?
     var onQuit: (() -> Void)?
 
-    init(router: Routing, screens: ScreenFactory) {
+    init(router: Routing, screens: WelcomeScreens) {
         self.router = router
         self.screens = screens
     }

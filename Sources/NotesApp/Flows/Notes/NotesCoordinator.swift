@@ -4,14 +4,14 @@ import NotesCore
 /// The main flow: the Notes list at the root, Note detail pushed over it.
 final class NotesCoordinator: BaseCoordinator {
     private let router: Routing
-    private let screens: ScreenFactory
+    private let screens: NotesScreens
     private let route: LaunchRoute
     private let isFirstRun: Bool
     private weak var list: NotesListScreen?
     var onQuit: (() -> Void)?
     var onFailure: ((StoreError) -> Void)?
 
-    init(router: Routing, screens: ScreenFactory, route: LaunchRoute, isFirstRun: Bool) {
+    init(router: Routing, screens: NotesScreens, route: LaunchRoute, isFirstRun: Bool) {
         self.router = router
         self.screens = screens
         self.route = route

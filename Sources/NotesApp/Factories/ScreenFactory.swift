@@ -1,0 +1,63 @@
+import Foundation
+import NotesCore
+import TerminalKit
+
+/// What the screens are built from, handed over by the launch's container
+/// (so the factories know the parts, not the container).
+struct ScreenDependencies {
+    let libraryPath: String
+    /// The library's path as shown (`~` for the home folder).
+    let displayPath: String
+    /// Where `--reset` moved the old library, once it has.
+    let movedAsideLibrary: () -> String?
+    /// The controller, created and loaded on first call.
+    let loadController: (_ seedSamplesIfNew: Bool) throws -> NotesController
+    let clock: () -> Date
+    let timeZone: TimeZone
+    let saves: SavePolicy
+    let externalEditor: ExternalEditor
+    let externalEditFolders: [String]
+    /// The scene's terminal, to leave it while the user's editor runs.
+    let terminal: () -> Terminal?
+}
+
+/// Builds each screen and hands it its dependencies; screens never build
+/// each other or reach for globals. Each flow says what it needs in a
+/// protocol of its own folder, which this conforms to.
+final class ScreenFactory: WelcomeScreens, NotesScreens {
+    private let dependencies: ScreenDependencies
+
+    init(_ dependencies: ScreenDependencies) {
+        self.dependencies = dependencies
+    }
+
+    var saves: SavePolicy { dependencies.saves }
+
+    func makeWelcome() -> WelcomeScreen {
+        WelcomeScreen(libraryPath: dependencies.libraryPath, movedAside: dependencies.movedAsideLibrary())
+    }
+
+    func makeNotesList(seedSamplesIfNew: Bool) -> NotesListScreen {
+        let load = dependencies.loadController
+        return NotesListScreen(
+            loadController: { try load(seedSamplesIfNew) },
+            libraryName: dependencies.displayPath,
+            clock: dependencies.clock,
+            timeZone: dependencies.timeZone
+        )
+    }
+
+    /// The detail edits through the controller the list loaded and handed over.
+    func makeNoteDetail(_ subject: NoteDetailSubject, controller: NotesController) -> NoteDetailScreen {
+        NoteDetailScreen(subject: subject, controller: controller,
+                         saves: dependencies.saves, externalEditing: makeExternalEditing())
+    }
+
+    /// Runs the user's editor outside the full-screen mode of the scene's terminal.
+    func makeExternalEditing() -> ExternalEditSession {
+        let terminal = dependencies.terminal
+        return ExternalEditSession(editor: dependencies.externalEditor, folders: dependencies.externalEditFolders) { body in
+            if let terminal = terminal() { terminal.runOutside(body) } else { body() }
+        }
+    }
+}
