@@ -74,6 +74,21 @@ public struct Canvas: Equatable, Sendable {
         for x in start..<end { set(.space, row: row, column: x, style: style) }
     }
 
+    /// Puts a cell drawn elsewhere (a part's canvas) in place. At the
+    /// area's edges, a wide character of the canvas that the area cuts in
+    /// half loses its other half, as `set` does.
+    mutating func place(_ cell: Cell, row: Int, column: Int, isFirst: Bool, isLast: Bool) {
+        let index = row * size.columns + column
+        if isFirst, cells[index].isContinuation, column > 0 {
+            cells[index - 1] = Cell(glyph: .space, style: cells[index - 1].style)
+        }
+        if isLast, cells[index].glyph.width == 2, !cell.isContinuation, column + 1 < size.columns,
+           cells[index + 1].isContinuation {
+            cells[index + 1] = Cell(glyph: .space, style: cells[index].style)
+        }
+        cells[index] = cell
+    }
+
     private mutating func set(_ glyph: Glyph, row: Int, column: Int, style: Style) {
         let index = row * size.columns + column
         // Overwriting half of a wide character blanks its other half.

@@ -43,20 +43,14 @@ struct SceneChrome {
     }
 
     func render(over canvas: inout Canvas, saveError: StoreError?) {
+        let bottom = Rect.row(canvas.size.rows - 1, width: canvas.size.columns)
         if let question = quitQuestion {
-            let row = canvas.size.rows - 1
-            canvas.fill(row: row, style: .warning)
-            canvas.putTruncated(Self.quitPrompt(question), row: row, column: 0, width: canvas.size.columns, style: .warning)
+            canvas.draw(StatusLine(text: Self.quitPrompt(question), style: .warning), in: bottom)
             canvas.cursor = nil
         } else if let quitNotice {
-            let row = canvas.size.rows - 1
-            canvas.fill(row: row, style: .warning)
-            canvas.putTruncated(quitNotice, row: row, column: 0, width: canvas.size.columns, style: .warning)
+            canvas.draw(StatusLine(text: quitNotice, style: .warning), in: bottom)
         } else if let saveError {
-            let row = canvas.size.rows - 1
-            canvas.fill(row: row, style: .warning)
-            canvas.putTruncated("Not saved: \(saveError.message). Retrying.", row: row, column: 0,
-                                width: canvas.size.columns, style: .warning)
+            canvas.draw(StatusLine(text: "Not saved: \(saveError.message). Retrying.", style: .warning), in: bottom)
         }
         if isShowingHelp { renderHelp(over: &canvas) }
     }
@@ -83,30 +77,14 @@ struct SceneChrome {
         return lines
     }
 
+    /// The help in a framed box, centred, at most 66 columns wide.
     private func renderHelp(over canvas: inout Canvas) {
         let lines = Self.helpLines
         let width = min(canvas.size.columns, 66)
         let height = min(canvas.size.rows, lines.count + 2)
-        let top = max(0, (canvas.size.rows - height) / 2)
-        let left = max(0, (canvas.size.columns - width) / 2)
-        var frame = Style.reverse
-        frame.color = .accent
-        for row in 0..<height {
-            canvas.fill(row: top + row, column: left, width: width, style: .reverse)
-        }
-        // A frame, so the box reads as one thing over the screen below it.
-        let rule = String(repeating: "─", count: max(0, width - 2))
-        canvas.put("┌" + rule + "┐", row: top, column: left, style: frame)
-        canvas.put("└" + rule + "┘", row: top + height - 1, column: left, style: frame)
-        for row in 1..<max(1, height - 1) {
-            canvas.put("│", row: top + row, column: left, style: frame)
-            canvas.put("│", row: top + row, column: left + width - 1, style: frame)
-        }
-        for (offset, line) in lines.prefix(max(0, height - 2)).enumerated() {
-            var style = line.1
-            style.reverse = true
-            canvas.putTruncated(line.0, row: top + 1 + offset, column: left + 2, width: width - 4, style: style)
-        }
+        let area = Rect(row: max(0, (canvas.size.rows - height) / 2), column: max(0, (canvas.size.columns - width) / 2),
+                        rows: height, columns: width)
+        canvas.draw(FramedBox(lines: lines.map { (text: $0.0, style: $0.1) }), in: area)
         canvas.cursor = nil
     }
 }

@@ -198,16 +198,11 @@ public final class NoteDetailScreen: Screen {
     }
 
     private func renderHeader(into canvas: inout Canvas) {
-        canvas.fill(row: 0, style: .reverse)
-        var style = Style.reverse
-        style.bold = true
-        let heading = isNewNote ? " New note" : " Edit note"
-        canvas.put(heading, row: 0, column: 0, style: style)
-        let marker = hasChanges ? "● unsaved " : ""
-        if !marker.isEmpty {
-            let width = TextWidth.columns(of: marker)
-            canvas.put(marker, row: 0, column: max(0, canvas.size.columns - width), style: style)
-        }
+        var bold = Style.reverse
+        bold.bold = true
+        let header = HeaderBar(title: isNewNote ? " New note" : " Edit note",
+                               right: hasChanges ? "● unsaved" : nil, rightStyle: bold)
+        canvas.draw(header, in: .row(0, width: canvas.size.columns))
     }
 
     private func renderFooter(into canvas: inout Canvas) {
@@ -222,8 +217,7 @@ public final class NoteDetailScreen: Screen {
         } else {
             (text, style) = (Self.footerLabels.footerLine, .muted)
         }
-        canvas.fill(row: row, style: style)
-        canvas.putTruncated(text, row: row, column: 0, width: canvas.size.columns, style: style)
+        canvas.draw(StatusLine(text: text, style: style), in: .row(row, width: canvas.size.columns))
         if isConfirmingDiscard { canvas.cursor = nil }
     }
 }

@@ -42,30 +42,16 @@ struct NotesListView {
     }
 
     private func renderHeader(into canvas: inout Canvas) {
-        let width = canvas.size.columns
-        canvas.fill(row: layout.headerRow, style: .reverse)
         let count = screen.totalCount
         var counter = count == 1 ? "1 note" : "\(count) notes"
         if !screen.filter.isEmpty { counter = "\(screen.visibleNotes.count) of \(counter)" }
-        let counterWidth = TextWidth.columns(of: counter)
-        var title = Style.reverse
-        title.bold = true
-        let used = canvas.put(" notes-tui ", row: 0, column: 0, style: title)
-        let pathWidth = max(0, width - used - counterWidth - 2)
-        canvas.putTruncated(screen.libraryName, row: 0, column: used, width: pathWidth, style: .reverse)
-        if used + counterWidth + 1 <= width {
-            canvas.put(counter, row: 0, column: width - counterWidth - 1, style: .reverse)
-        }
+        canvas.draw(HeaderBar(title: " notes-tui ", detail: screen.libraryName, right: counter),
+                    in: .row(layout.headerRow, width: canvas.size.columns))
     }
 
     private func renderFilter(row: Int, into canvas: inout Canvas) {
-        let editing = screen.mode == .editingFilter
-        let label = canvas.put("Filter: ", row: row, column: 0, style: .accent)
-        let available = canvas.size.columns - label - 1
-        let used = canvas.put(Self.tail(of: screen.filter, fitting: available), row: row, column: label)
-        if editing {
-            canvas.cursor = Position(row: row, column: min(canvas.size.columns - 1, label + used))
-        }
+        canvas.draw(FilterLine(filter: screen.filter, editing: screen.mode == .editingFilter),
+                    in: .row(row, width: canvas.size.columns))
     }
 
     /// The end of `text` that fits in `columns`: a long query shows where
@@ -93,7 +79,7 @@ struct NotesListView {
         } else {
             message = "No notes match “\(screen.filter)”. Esc clears the filter."
         }
-        canvas.putTruncated(message, row: row, column: 2, width: canvas.size.columns - 2, style: .muted)
+        canvas.draw(StatusLine(text: message, style: .muted, fills: false, indent: 2), in: .row(row, width: canvas.size.columns))
     }
 
     private func renderRows(into canvas: inout Canvas) {
@@ -109,47 +95,9 @@ struct NotesListView {
         let widestDate = dates.map { TextWidth.columns(of: $0) }.max() ?? 0
         let columns = RowColumns(width: canvas.size.columns, widestTitle: widest, widestDate: widestDate)
         for (offset, note) in visible.enumerated() {
-            let index = layout.scroll + offset
-            renderRow(note, date: dates[offset], row: layout.firstListRow + offset,
-                      selected: index == screen.selection, columns: columns, into: &canvas)
-        }
-    }
-
-    /// Where a row's parts start, shared by every visible row.
-    private struct RowColumns {
-        static let marker = 2
-        let showsDate: Bool
-        let titleWidth: Int
-        let textEnd: Int
-
-        init(width: Int, widestTitle: Int, widestDate: Int) {
-            showsDate = width >= 40
-            textEnd = showsDate ? width - widestDate - 3 : width - 1
-            let available = max(0, textEnd - Self.marker)
-            titleWidth = min(widestTitle, max(min(16, available), available * 45 / 100))
-        }
-    }
-
-    private func renderRow(_ note: Note, date: String, row: Int, selected: Bool, columns: RowColumns,
-                           into canvas: inout Canvas) {
-        let width = canvas.size.columns
-        var base = Style.plain
-        base.reverse = selected
-        if selected { canvas.fill(row: row, style: base) }
-        canvas.put(selected ? "▸ " : "  ", row: row, column: 0, style: base)
-        var titleStyle = base
-        titleStyle.bold = true
-        canvas.putTruncated(note.displayTitle, row: row, column: RowColumns.marker,
-                            width: columns.titleWidth, style: titleStyle)
-        let previewStart = RowColumns.marker + columns.titleWidth + 2
-        var secondary = base
-        secondary.color = selected ? nil : .muted
-        if previewStart < columns.textEnd {
-            canvas.putTruncated(NoteRowFormatter.preview(of: note), row: row, column: previewStart,
-                                width: columns.textEnd - previewStart, style: secondary)
-        }
-        if columns.showsDate {
-            canvas.put(date, row: row, column: width - TextWidth.columns(of: date) - 1, style: secondary)
+            let row = NoteRow(note: note, date: dates[offset], selected: layout.scroll + offset == screen.selection,
+                              columns: columns)
+            canvas.draw(row, in: .row(layout.firstListRow + offset, width: canvas.size.columns))
         }
     }
 
@@ -169,7 +117,6 @@ struct NotesListView {
         case .browsing:
             text = screen.footerLabels.footerLine
         }
-        canvas.fill(row: row, style: style)
-        canvas.putTruncated(text, row: row, column: 0, width: canvas.size.columns, style: style)
+        canvas.draw(StatusLine(text: text, style: style), in: .row(row, width: canvas.size.columns))
     }
 }
