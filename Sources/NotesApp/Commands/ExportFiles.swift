@@ -27,7 +27,10 @@ enum ExportFiles {
         switch kind(of: path) {
         case .folder: return
         case .other:
-            throw .usage("\(Echo.path(path)) is a file; give a folder (or a path that does not exist yet) for the export")
+            var info = stat()
+            let type = stat(path, &info) == 0 ? info.st_mode & S_IFMT : S_IFREG
+            let what = type == S_IFREG ? "a file" : describe(type: type)
+            throw .usage("\(Echo.path(path)) is \(what); give a folder (or a path that does not exist yet) for the export")
         case .missing: break
         }
         let parent = (path as NSString).deletingLastPathComponent

@@ -81,6 +81,14 @@ import Testing
         }
     }
 
+    /// A Markdown export's folder that is a device or a FIFO is named for what it is.
+    @Test func aMarkdownFolderThatIsADeviceIsNamedForWhatItIs() throws {
+        let cli = try NotesTUIProcess()
+        _ = try cli.add(title: "hello")
+        try cli.run(["export", "--format", "markdown", "--output", "/dev/null"])
+            .expectFailure(64, mentioning: "/dev/null is a character device; give a folder")
+    }
+
     @Test func markdownNeverOverwritesAFileItDidNotCreate() throws {
         let cli = try library()
         _ = try cli.add(title: "second", body: "two")
