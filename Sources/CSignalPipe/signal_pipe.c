@@ -63,13 +63,16 @@ int notes_signal_pipe_next(void) {
     return n == 1 ? (int)byte : 0;
 }
 
-void notes_signal_pipe_stop_self(void) {
+void notes_signal_pipe_stop_group(void) {
     notes_signal_pipe_default(SIGTSTP);
     sigset_t set;
     sigemptyset(&set);
     sigaddset(&set, SIGTSTP);
     sigprocmask(SIG_UNBLOCK, &set, NULL);
-    raise(SIGTSTP);
+    // The whole process group, as vim does: a wrapper that started the app
+    // (`make run`, a script) stops too, so its shell gets the terminal back.
+    // kill(0, …) reaches this process before it returns.
+    kill(0, SIGTSTP);
     // Execution continues here after SIGCONT (or at once when the session
     // has no job control and the kernel discards the stop).
     notes_signal_pipe_install();

@@ -148,9 +148,9 @@ public final class CursesTerminal: Terminal {
     public func suspend() {
         guard !isShutDown else { return }
         leaveScreen()
-        // Stops until `fg`; under a session without job control the kernel
-        // discards the stop and this returns at once.
-        notes_signal_pipe_stop_self()
+        // Stops the process group until `fg`; under a session without job
+        // control the kernel discards the stop and this returns at once.
+        notes_signal_pipe_stop_group()
         returnToScreen()
         queue.append(.resume)
         queueResizeIfChanged()

@@ -14,7 +14,8 @@ void notes_signal_pipe_default(int signo);
 /// Reads one pending signal number from the pipe, or 0 when none is pending.
 int notes_signal_pipe_next(void);
 
-/// Blocks until the process is continued after a stop it raised itself.
-void notes_signal_pipe_stop_self(void);
+/// Stops this process's whole process group (this process included) with
+/// SIGTSTP and blocks until it is continued.
+void notes_signal_pipe_stop_group(void);
 
 #endif

@@ -32,7 +32,7 @@ struct ShellEditor: ExternalEditor {
 
 /// `posix_spawn` and `waitpid`, as `system(3)` does it: while the child
 /// runs, this process ignores the keyboard's signals (Ctrl-C is the
-/// editor's), and when the editor is stopped (Ctrl-Z) this process stops
+/// editor's), and when the editor is stopped (Ctrl-Z) this process group stops
 /// too, so the shell gets the terminal back; `fg` continues both.
 enum ChildProcess {
     private static let keyboardSignals = [SIGINT, SIGQUIT, SIGTSTP]
@@ -87,8 +87,10 @@ enum ChildProcess {
             }
             let low = status & 0x7F
             if status & 0xFF == 0x7F {
-                // Stopped: stop with it, then continue it when we are continued.
-                kill(getpid(), SIGSTOP)
+                // Stopped: stop with it — the whole process group, so a
+                // wrapper stops too — then continue it when we are continued.
+                // (SIGTSTP is ignored here while the editor runs.)
+                kill(0, SIGSTOP)
                 kill(pid, SIGCONT)
                 continue
             }
