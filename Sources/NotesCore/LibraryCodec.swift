@@ -104,6 +104,13 @@ public enum LibraryCodec {
             field("pinned")
             out.append(contentsOf: "true".utf8)
         }
+        if let trashed = note.trashed {
+            out.append(contentsOf: ",\n".utf8)
+            field("trashed")
+            out.append(UInt8(ascii: "\""))
+            LibraryDate.append(LibraryDate.milliseconds(of: trashed), to: &out)
+            out.append(UInt8(ascii: "\""))
+        }
         switch indent.utf8CodeUnitCount {
         case 2: note.unknownFields.append(indent: "    ", to: &out)
         default: note.unknownFields.append(indent: "      ", to: &out)

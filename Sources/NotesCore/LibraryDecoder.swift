@@ -142,6 +142,7 @@ struct LibraryDecoder {
         scanner.enter()
         var id: UUID?, title: String?, body: String?, created: Date?, modified: Date?
         var pinned = false
+        var trashed: Date?
         var unknown: [UnknownFields.Field] = []
         var seen: UInt8 = 0
         var isFirst = true
@@ -170,6 +171,13 @@ struct LibraryDecoder {
                     try expectKind("t", "\(place()).pinned", "true or false")
                     pinned = try scanner.readLiteral() ?? false
                 }
+            case "trashed":
+                try checkOnce(key, 64, in: &seen, place: place())
+                if scanner.peek() == UInt8(ascii: "n") {
+                    _ = try scanner.readLiteral()
+                } else {
+                    trashed = try decodeDate(field: "\(place()).trashed")
+                }
             default: try keepUnknown(key, in: &unknown, place: place())
             }
         }
@@ -179,7 +187,7 @@ struct LibraryDecoder {
         guard let created else { throw LibraryDecodingError.missingField("\(place()).created") }
         guard let modified else { throw LibraryDecodingError.missingField("\(place()).modified") }
         return Note(id: id, title: title, body: body, created: created, modified: modified, pinned: pinned,
-                    unknownFields: unknown.isEmpty ? .none : UnknownFields(unknown))
+                    trashed: trashed, unknownFields: unknown.isEmpty ? .none : UnknownFields(unknown))
     }
 
     private mutating func decodeDraft() throws -> Draft? {

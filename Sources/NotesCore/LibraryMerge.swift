@@ -16,6 +16,10 @@ import Foundation
 ///   `<title> (conflict YYYY-MM-DD HH:MM)`, the time being the losing
 ///   edit's `modified` in UTC.
 ///
+/// "Edited" means the content (see `Note.hasSameContent`); `pinned` and
+/// `trashed` merge field by field (`NoteFlagsMerge`), so pinning on one
+/// machine and editing on another is no conflict.
+///
 /// The draft belongs to one process: this side's draft wins when it changed
 /// it; otherwise the one on disk is kept (another process may have left an
 /// interrupted edit there).
@@ -43,28 +47,36 @@ public enum LibraryMerge {
         for note in mine.notes {
             let original = baseByID[note.id]
             guard let other = theirsByID[note.id] else {
-                // Not on disk: added here, or deleted elsewhere. Keep it if it is ours.
-                if original == nil || original != note { merged.append(note) }
+                // Not on disk: added here, or deleted elsewhere. Keep it if
+                // its content is ours (a pin alone does not bring it back).
+                if original.map({ !$0.hasSameContent(as: note) }) ?? true { merged.append(note) }
                 continue
             }
-            let mineChanged = original != note
-            let theirsChanged = original != other
-            switch (mineChanged, theirsChanged) {
-            case (_, false): merged.append(note)
-            case (false, true): merged.append(other)
+            let mineEdited = original.map { !$0.hasSameContent(as: note) } ?? true
+            let theirsEdited = original.map { !$0.hasSameContent(as: other) } ?? true
+            var content: Note
+            switch (mineEdited, theirsEdited) {
+            case (_, false): content = note
+            case (false, true): content = other
             case (true, true):
-                guard note != other else { merged.append(note); continue }
+                if note.hasSameContent(as: other) { content = note; break }
                 let (winner, loser) = other.modified > note.modified ? (other, note) : (note, other)
-                merged.append(winner)
+                content = winner
                 conflictCopies.append(conflictCopy(of: loser, id: makeID()))
             }
+            let flags = NoteFlagsMerge(base: original, mine: note, theirs: other,
+                                       mineEdited: mineEdited, theirsEdited: theirsEdited)
+            content.pinned = flags.pinned
+            content.trashed = flags.trashed
+            merged.append(content)
         }
 
         // Notes on disk this side does not have: added elsewhere, or deleted here.
         for other in theirs.notes where !mineIDs.contains(other.id) {
             let original = baseByID[other.id]
-            // Deleted here and untouched elsewhere: stays deleted.
-            if let original, original == other { continue }
+            // Deleted here and untouched elsewhere (a pin or a trashing is
+            // not an edit): stays deleted.
+            if let original, original.hasSameContent(as: other) { continue }
             merged.append(other)
         }
 
@@ -92,10 +104,12 @@ public enum LibraryMerge {
                     body: draft.body, created: date, modified: date)
     }
 
-    /// The losing edit of a conflict, kept as a note of its own.
+    /// The losing edit of a conflict, kept as a note of its own (out of
+    /// the trash: it is an edit someone made).
     public static func conflictCopy(of loser: Note, id: UUID) -> Note {
         var copy = loser
         copy.id = id
+        copy.trashed = nil
         copy.title = conflictTitle(for: loser)
         return copy
     }

@@ -9,13 +9,16 @@ public struct Note: Equatable, Hashable, Identifiable, Sendable {
     public var modified: Date
     /// Optional in the file format; absent means not pinned.
     public var pinned: Bool
+    /// When the note was moved to the trash; nil when it is not in the
+    /// trash. Optional in the file format.
+    public var trashed: Date?
     /// Fields of this note that this version does not know, written back as
     /// they came; part of `==` (see `UnknownFields`).
     public var unknownFields: UnknownFields
 
     public init(
         id: UUID, title: String, body: String, created: Date, modified: Date, pinned: Bool = false,
-        unknownFields: UnknownFields = .none
+        trashed: Date? = nil, unknownFields: UnknownFields = .none
     ) {
         self.id = id
         self.title = title
@@ -23,7 +26,17 @@ public struct Note: Equatable, Hashable, Identifiable, Sendable {
         self.created = created
         self.modified = modified
         self.pinned = pinned
+        self.trashed = trashed
         self.unknownFields = unknownFields
+    }
+
+    public var isTrashed: Bool { trashed != nil }
+
+    /// Equal but for `pinned` and `trashed`, which organise a note without
+    /// editing it: what the merge compares to tell an edit.
+    public func hasSameContent(as other: Note) -> Bool {
+        id == other.id && title == other.title && body == other.body && created == other.created
+            && modified == other.modified && unknownFields == other.unknownFields
     }
 
     /// Whether the title has anything but white space. (Not through

@@ -37,9 +37,10 @@ struct LibraryCodecFormatTests {
         #expect(String(decoding: bytes, as: UTF8.self) == expected)
     }
 
-    @Test func writesPinnedOnlyWhenTrueAndTheDraft() {
+    @Test func writesPinnedOnlyWhenTrueTrashedOnlyWhenSetAndTheDraft() {
         var pinned = Self.shopping
         pinned.pinned = true
+        pinned.trashed = Date(timeIntervalSince1970: 1_795_305_600.5)
         let library = Library(notes: [pinned], draft: Draft(noteID: Self.shoppingID, title: "Shop", body: "tab\there"))
         let expected = #"""
         {
@@ -51,7 +52,8 @@ struct LibraryCodecFormatTests {
               "body": "milk\neggs",
               "created": "2026-11-21T23:00:00Z",
               "modified": "2026-11-21T23:05:00.250Z",
-              "pinned": true
+              "pinned": true,
+              "trashed": "2026-11-22T00:00:00.500Z"
             }
           ],
           "draft": {
@@ -88,6 +90,8 @@ struct LibraryCodecFormatTests {
                 Self.shopping,
                 NoteFixtures.note(2, title: "Ünïcödé ✓ 漢字 👍🏽", body: "line\n\ttab \"q\" \\ \u{0}", modified: -86_400 * 400, pinned: true),
                 NoteFixtures.note(3, title: "", body: ""),
+                Note(id: SequentialUUIDs.uuid(4), title: "In the trash", body: "", created: NoteFixtures.referenceDate,
+                     modified: NoteFixtures.referenceDate, trashed: NoteFixtures.date(0.125)),
             ],
             draft: Draft(noteID: nil, title: "unsaved", body: "typing…"))
         let decoded = try LibraryCodec.decode(LibraryCodec.encode(library))
@@ -106,12 +110,13 @@ struct LibraryCodecFormatTests {
         {"future": {"nested": [1, 2.5e3, null, true]}, "version": 1,
          "notes": [{"id": "6F9619FF-8B86-D011-B42D-00C04FC964FF", "title": "T", "body": "B",
                     "created": "2026-11-21T23:00:00Z", "modified": "2026-11-21T23:00:00Z",
-                    "color": "red", "pinned": false}]}
+                    "color": "red", "pinned": false, "trashed": null}]}
         """#
         let library = try LibraryCodec.decode(Array(text.utf8))
         #expect(library.notes.count == 1)
         #expect(library.notes[0].title == "T")
         #expect(library.notes[0].pinned == false)
+        #expect(library.notes[0].trashed == nil)
         #expect(library.draft == nil)
     }
 

@@ -55,6 +55,16 @@ struct LibraryCodecRejectionTests {
         }
     }
 
+    @Test func aTrashedThatIsNotADateNamesTheField() {
+        let note = Self.note.dropLast() + #", "trashed": "#
+        #expect(decode(#"{"version": 1, "notes": [\#(note)true}]}"#)
+            == .wrongType(field: "notes[0].trashed", expected: "a date string", found: "true/false"))
+        let error = decode(#"{"version": 1, "notes": [\#(note)"yesterday"}]}"#)
+        #expect(error?.description.contains("notes[0].trashed") == true)
+        #expect(decode(#"{"version": 1, "notes": [\#(note)null, "trashed": null}]}"#)
+            == .duplicateKey(place: "notes[0]", key: "trashed"))
+    }
+
     @Test func wrongTypesNameTheField() {
         #expect(decode("[]") == .wrongType(field: "the top level", expected: "an object", found: "an array"))
         #expect(decode(#"{"version": "1", "notes": []}"#) == .wrongType(field: "version", expected: "a whole number", found: "a string"))
