@@ -1,0 +1,210 @@
+import Foundation
+
+/// The `#tags` written in a note's text (docs/behaviour.md, "Tags"): `#`,
+/// then a letter, then letters, digits, `_`, `-` or `/`, where the `#`
+/// starts a line or follows white space or `(`. Not tags: Markdown
+/// headings (`# Title`, and any tag-like word on a heading line), `#1`,
+/// a URL's `#anchor`, anything in a `code span` or a fenced code block.
+///
+/// Tags are case-insensitive: they are returned lowercased, `/`-separated
+/// parts without empty ones (`#Work//Meetings/` is `work/meetings`), and
+/// `work/meetings` is nested under `work`. The one tag parser: the filter,
+/// `search`, `tags`, `list --tag` and the Tags screen all use it.
+public enum NoteTags {
+    /// The tags of a note: its title's and its body's, each once, in the
+    /// order they first appear.
+    public static func tags(of note: Note) -> [String] {
+        var found = TagCollector()
+        scan(note.title, into: &found)
+        scan(note.body, into: &found)
+        return found.tags
+    }
+
+    /// The tags of one text, each once, in the order they first appear.
+    public static func tags(in text: String) -> [String] {
+        var found = TagCollector()
+        scan(text, into: &found)
+        return found.tags
+    }
+
+    /// The tag a word such as `#Work/Meetings` names (`work/meetings`), or
+    /// nil when the word is not a tag (`#1`, `#`, `#work!`).
+    public static func tag(named word: some StringProtocol) -> String? {
+        let scalars = word.unicodeScalars.dropFirst()
+        guard word.first == "#", let first = scalars.first, isLetter(first), scalars.allSatisfy(isTagScalar) else {
+            return nil
+        }
+        return normalized(scalars)
+    }
+
+    /// Whether `tag` is `parent` or nested anywhere below it.
+    public static func tag(_ tag: String, isWithin parent: String) -> Bool {
+        tag == parent || (tag.hasPrefix(parent) && tag.utf8.dropFirst(parent.utf8.count).first == UInt8(ascii: "/"))
+    }
+
+    /// `work/meetings/monday` → `work`, `work/meetings`, `work/meetings/monday`.
+    public static func selfAndAncestors(of tag: String) -> [String] {
+        var result: [String] = []
+        var prefix = ""
+        for part in tag.split(separator: "/") {
+            prefix = prefix.isEmpty ? String(part) : prefix + "/" + part
+            result.append(prefix)
+        }
+        return result
+    }
+
+    // MARK: - Scanning
+
+    private struct TagCollector {
+        var tags: [String] = []
+        var seen = Set<String>()
+        mutating func add(_ tag: String) {
+            if seen.insert(tag).inserted { tags.append(tag) }
+        }
+    }
+
+    private static func scan(_ text: String, into found: inout TagCollector) {
+        // Most notes have no `#` at all: one byte search rules them out.
+        guard text.utf8.contains(UInt8(ascii: "#")) else { return }
+        var fence: CodeFence?
+        // By scalars: "\r\n" is one Character, and a line ends at its "\n".
+        for line in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false) {
+            let scalars = Array(line)
+            if let open = fence {
+                if open.isClosed(by: scalars) { fence = nil }
+                continue
+            }
+            if let opening = CodeFence(opening: scalars) {
+                fence = opening
+                continue
+            }
+            if isHeading(scalars) { continue }
+            scanLine(scalars, into: &found)
+        }
+    }
+
+    private static func scanLine(_ scalars: [Unicode.Scalar], into found: inout TagCollector) {
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if scalar == "`" {
+                index = endOfCodeSpan(in: scalars, at: index)
+                continue
+            }
+            guard scalar == "#", startsWord(scalars, at: index), !isInsideURL(scalars, at: index),
+                  index + 1 < scalars.count, isLetter(scalars[index + 1]) else {
+                index += 1
+                continue
+            }
+            var end = index + 1
+            while end < scalars.count, isTagScalar(scalars[end]) { end += 1 }
+            found.add(normalized(scalars[(index + 1)..<end]))
+            index = end
+        }
+    }
+
+    /// Lowercased, without empty `/` parts.
+    private static func normalized(_ scalars: some Collection<Unicode.Scalar>) -> String {
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: scalars)
+        return String(view).lowercased().split(separator: "/").joined(separator: "/")
+    }
+
+    /// A `#` that starts the line or follows white space or `(`.
+    private static func startsWord(_ scalars: [Unicode.Scalar], at index: Int) -> Bool {
+        guard index > 0 else { return true }
+        let before = scalars[index - 1]
+        return before == "(" || before.properties.isWhitespace
+    }
+
+    /// Whether the word the `#` is in (back to white space) holds `://`.
+    private static func isInsideURL(_ scalars: [Unicode.Scalar], at index: Int) -> Bool {
+        var start = index
+        while start > 0, !scalars[start - 1].properties.isWhitespace { start -= 1 }
+        guard index - start >= 3 else { return false }
+        for position in start..<(index - 2) where scalars[position] == ":" && scalars[position + 1] == "/" && scalars[position + 2] == "/" {
+            return true
+        }
+        return false
+    }
+
+    /// Past a code span that opens at `index` (a run of n backticks closed
+    /// by the next run of exactly n), or past the run itself when nothing
+    /// closes it (then the backticks are plain text).
+    private static func endOfCodeSpan(in scalars: [Unicode.Scalar], at index: Int) -> Int {
+        var runEnd = index
+        while runEnd < scalars.count, scalars[runEnd] == "`" { runEnd += 1 }
+        let length = runEnd - index
+        var position = runEnd
+        while position < scalars.count {
+            guard scalars[position] == "`" else { position += 1; continue }
+            var closeEnd = position
+            while closeEnd < scalars.count, scalars[closeEnd] == "`" { closeEnd += 1 }
+            if closeEnd - position == length { return closeEnd }
+            position = closeEnd
+        }
+        return runEnd
+    }
+
+    /// An ATX heading: up to three spaces, one to six `#`, then a space,
+    /// a tab or the end of the line.
+    private static func isHeading(_ scalars: [Unicode.Scalar]) -> Bool {
+        var index = 0
+        while index < min(3, scalars.count), scalars[index] == " " { index += 1 }
+        var hashes = 0
+        while index < scalars.count, scalars[index] == "#" { hashes += 1; index += 1 }
+        guard (1...6).contains(hashes) else { return false }
+        return index == scalars.count || scalars[index] == " " || scalars[index] == "\t"
+    }
+
+    static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter: return true
+        default: return false
+        }
+    }
+
+    /// Letters, digits, combining marks (an accent typed as its own
+    /// character), `_`, `-` and `/`.
+    static func isTagScalar(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII {
+            let value = scalar.value
+            return (0x30...0x39).contains(value) || (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value)
+                || scalar == "_" || scalar == "-" || scalar == "/"
+        }
+        switch scalar.properties.generalCategory {
+        case .decimalNumber, .nonspacingMark, .spacingMark, .enclosingMark: return true
+        default: return isLetter(scalar)
+        }
+    }
+}
+
+/// A fenced code block's opening line: up to three spaces, then three or
+/// more backticks or tildes; closed by a line of at least as many of the
+/// same character (and nothing else but spaces).
+private struct CodeFence {
+    let character: Unicode.Scalar
+    let length: Int
+
+    init?(opening scalars: [Unicode.Scalar]) {
+        guard let (character, length, rest) = Self.run(in: scalars), length >= 3 else { return nil }
+        // A backtick fence's info string holds no backtick.
+        if character == "`", rest.contains("`") { return nil }
+        (self.character, self.length) = (character, length)
+    }
+
+    func isClosed(by scalars: [Unicode.Scalar]) -> Bool {
+        guard let (character, length, rest) = Self.run(in: scalars) else { return false }
+        return character == self.character && length >= self.length && rest.allSatisfy { $0 == " " || $0 == "\t" || $0 == "\r" }
+    }
+
+    private static func run(in scalars: [Unicode.Scalar]) -> (Unicode.Scalar, Int, ArraySlice<Unicode.Scalar>)? {
+        var index = 0
+        while index < min(3, scalars.count), scalars[index] == " " { index += 1 }
+        guard index < scalars.count, scalars[index] == "`" || scalars[index] == "~" else { return nil }
+        let character = scalars[index]
+        let start = index
+        while index < scalars.count, scalars[index] == character { index += 1 }
+        return (character, index - start, scalars[index...])
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import NotesCore
+import Testing
+import TestSupport
+
+/// The tag rules one by one, then the parser against a plain definition
+/// written with regular expressions, over random text made of the pieces
+/// the rules are about.
+@Suite("Tags in the text")
+struct NoteTagsTests {
+    @Test(arguments: [
+        ("#work", ["work"]),
+        ("buy milk #Shopping today", ["shopping"]),
+        ("#work/meetings and #WORK", ["work/meetings", "work"]),
+        ("(#paren) and x#not and a#b", ["paren"]),
+        ("#1 #2019 #_x #-y", []),
+        ("#v2 #a1-b_c/d", ["v2", "a1-b_c/d"]),
+        ("#work. #home, #idea!", ["work", "home", "idea"]),
+        ("#Work//Meetings/", ["work/meetings"]),
+        ("#café #naïve #漢字", ["café", "naïve", "漢字"]),
+        ("`#code` #real", ["real"]),
+        ("``a ` #in`` #out", ["out"]),
+        ("`unclosed #tag", ["tag"]),
+        ("https://example.com/page#anchor", []),
+        ("see (https://x.org/a_(#b)) #c", ["c"]),
+        ("\t#tabbed", ["tabbed"]),
+    ])
+    func findsTagsInALine(text: String, expected: [String]) {
+        #expect(NoteTags.tags(in: text) == expected, "\(text)")
+    }
+
+    @Test func headingsAndFencedCodeHoldNoTags() {
+        let text = """
+        # Heading #not
+        ## Also #not
+        #nospace is a tag
+        ```swift
+        let x = "#inside"
+        ```
+        ~~~~
+        #inside too
+        ~~~
+        still #inside (a shorter fence does not close)
+        ~~~~
+        #after
+        """
+        #expect(NoteTags.tags(in: text) == ["nospace", "after"])
+    }
+
+    @Test func aNoteHasItsTitlesAndBodysTagsOnce() {
+        let note = NoteFixtures.note(1, title: "Plan #Work", body: "#work\n#home\n```\n#code")
+        #expect(NoteTags.tags(of: note) == ["work", "home"])
+    }
+
+    @Test func tagWordsAndNesting() {
+        #expect(NoteTags.tag(named: "#Work/Meetings") == "work/meetings")
+        for word in ["#", "#1", "work", "#work!", "# work", "#-x"] {
+            #expect(NoteTags.tag(named: word) == nil, "\(word)")
+        }
+        #expect(NoteTags.tag("work/meetings", isWithin: "work"))
+        #expect(NoteTags.tag("work", isWithin: "work"))
+        #expect(!NoteTags.tag("workshop", isWithin: "work"))
+        #expect(!NoteTags.tag("work", isWithin: "work/meetings"))
+        #expect(NoteTags.selfAndAncestors(of: "a/b/c") == ["a", "a/b", "a/b/c"])
+    }
+
+    @Test func matchesAPlainDefinitionOnRandomText() {
+        let pieces = ["#", "#", "#", "work", "Work", "a", "é", "e\u{301}", "\u{301}", "1", "_", "-", "/", " ", " ", "\t",
+                      "(", ")", "`", "``", "```", "~~~", "\n", "\n", "# ", "## ", "   ", "https://x.y/", "://", ".",
+                      "!", "漢", "٣", "\r\n"]
+        var random = SeededRandom.fromEnvironment(fallback: 0x7A65)
+        for _ in 0..<SeededRandom.iterations(fallback: 3_000) {
+            let text = (0..<Int.random(in: 1...40, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+            #expect(NoteTags.tags(in: text) == PlainTags.tags(in: text), "seed \(random.seed): \(text.debugDescription)")
+        }
+    }
+}
+
+/// The rules as regular expressions, line by line: slow and plain.
+enum PlainTags {
+    static func tags(in text: String) -> [String] {
+        var result: [String] = []
+        var fence: (character: Character, length: Int)?
+        // Lines end at each "\n", also the one of a "\r\n" (one Character).
+        let lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { String(String.UnicodeScalarView($0)) }
+        for line in lines {
+            if let open = fence {
+                if let close = match(#"^ {0,3}(`{3,}|~{3,})[ \t\r]*$"#, line),
+                   close.first == open.character, close.count >= open.length { fence = nil }
+                continue
+            }
+            if let run = match(#"^ {0,3}(`{3,}|~{3,})(.*)$"#, line), run.count >= 3 {
+                let info = match(#"^ {0,3}(?:`{3,}|~{3,})(.*)$"#, line) ?? ""
+                if !(run.first == "`" && info.contains("`")) {
+                    fence = (run.first!, run.count)
+                    continue
+                }
+            }
+            if match(#"^ {0,3}(#{1,6})(?:[ \t]|$)"#, line) != nil { continue }
+            // Each code span becomes one character that is neither space nor `(`.
+            let withoutCode = replace(#"(?<!`)(`+)(?!`).*?(?<!`)\1(?!`)"#, in: line, with: "\u{1}")
+            let nsLine = withoutCode as NSString
+            let tagPattern = try! NSRegularExpression(pattern: #"(?<![^\s(])#(\p{L}[\p{L}\p{Nd}\p{M}_/\-]*)"#)
+            for found in tagPattern.matches(in: withoutCode, range: NSRange(location: 0, length: nsLine.length)) {
+                let word = nsLine.substring(to: found.range.location).components(separatedBy: .whitespaces).last ?? ""
+                if word.contains("://") { continue }
+                let tag = nsLine.substring(with: found.range(at: 1)).lowercased()
+                    .split(separator: "/").joined(separator: "/")
+                if !result.contains(tag) { result.append(tag) }
+            }
+        }
+        return result
+    }
+
+    /// The first group of `pattern`'s first match in `line`.
+    static func match(_ pattern: String, _ line: String) -> String? {
+        let regex = try! NSRegularExpression(pattern: pattern)
+        guard let found = regex.firstMatch(in: line, range: NSRange(location: 0, length: (line as NSString).length)) else { return nil }
+        return (line as NSString).substring(with: found.range(at: 1))
+    }
+
+    static func replace(_ pattern: String, in line: String, with replacement: String) -> String {
+        let regex = try! NSRegularExpression(pattern: pattern)
+        return regex.stringByReplacingMatches(in: line, range: NSRange(location: 0, length: (line as NSString).length),
+                                              withTemplate: replacement)
+    }
+}
