@@ -85,13 +85,18 @@ public enum NoteTags {
 
     private static func scanLine(_ scalars: [Unicode.Scalar], into found: inout TagCollector) {
         var index = 0
+        // Where the text after the last code span starts: a word (for the
+        // URL check) does not reach back into code.
+        var afterCode = 0
         while index < scalars.count {
             let scalar = scalars[index]
             if scalar == "`" {
-                index = endOfCodeSpan(in: scalars, at: index)
+                let (end, isSpan) = endOfCodeSpan(in: scalars, at: index)
+                if isSpan { afterCode = end }
+                index = end
                 continue
             }
-            guard scalar == "#", startsWord(scalars, at: index), !isInsideURL(scalars, at: index),
+            guard scalar == "#", startsWord(scalars, at: index), !isInsideURL(scalars, at: index, from: afterCode),
                   index + 1 < scalars.count, isLetter(scalars[index + 1]) else {
                 index += 1
                 continue
@@ -117,10 +122,10 @@ public enum NoteTags {
         return before == "(" || before.properties.isWhitespace
     }
 
-    /// Whether the word the `#` is in (back to white space) holds `://`.
-    private static func isInsideURL(_ scalars: [Unicode.Scalar], at index: Int) -> Bool {
+    /// Whether the word the `#` is in (back to white space or code) holds `://`.
+    private static func isInsideURL(_ scalars: [Unicode.Scalar], at index: Int, from earliest: Int) -> Bool {
         var start = index
-        while start > 0, !scalars[start - 1].properties.isWhitespace { start -= 1 }
+        while start > earliest, !scalars[start - 1].properties.isWhitespace { start -= 1 }
         guard index - start >= 3 else { return false }
         for position in start..<(index - 2) where scalars[position] == ":" && scalars[position + 1] == "/" && scalars[position + 2] == "/" {
             return true
@@ -131,7 +136,7 @@ public enum NoteTags {
     /// Past a code span that opens at `index` (a run of n backticks closed
     /// by the next run of exactly n), or past the run itself when nothing
     /// closes it (then the backticks are plain text).
-    private static func endOfCodeSpan(in scalars: [Unicode.Scalar], at index: Int) -> Int {
+    private static func endOfCodeSpan(in scalars: [Unicode.Scalar], at index: Int) -> (end: Int, isSpan: Bool) {
         var runEnd = index
         while runEnd < scalars.count, scalars[runEnd] == "`" { runEnd += 1 }
         let length = runEnd - index
@@ -140,10 +145,10 @@ public enum NoteTags {
             guard scalars[position] == "`" else { position += 1; continue }
             var closeEnd = position
             while closeEnd < scalars.count, scalars[closeEnd] == "`" { closeEnd += 1 }
-            if closeEnd - position == length { return closeEnd }
+            if closeEnd - position == length { return (closeEnd, true) }
             position = closeEnd
         }
-        return runEnd
+        return (runEnd, false)
     }
 
     /// An ATX heading: up to three spaces, one to six `#`, then a space,

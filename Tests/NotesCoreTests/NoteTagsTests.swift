@@ -103,7 +103,9 @@ enum PlainTags {
             let nsLine = withoutCode as NSString
             let tagPattern = try! NSRegularExpression(pattern: #"(?<![^\s(])#(\p{L}[\p{L}\p{Nd}\p{M}_/\-]*)"#)
             for found in tagPattern.matches(in: withoutCode, range: NSRange(location: 0, length: nsLine.length)) {
-                let word = nsLine.substring(to: found.range.location).components(separatedBy: .whitespaces).last ?? ""
+                // The word back to white space or a code span.
+                let word = nsLine.substring(to: found.range.location)
+                    .components(separatedBy: CharacterSet.whitespaces.union(["\u{1}"])).last ?? ""
                 if word.contains("://") { continue }
                 let tag = nsLine.substring(with: found.range(at: 1)).lowercased()
                     .split(separator: "/").joined(separator: "/")
