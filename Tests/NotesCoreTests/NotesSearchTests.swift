@@ -9,10 +9,12 @@ import TestSupport
 struct NotesSearchTests {
     /// Pieces that make folding and matching hard: case, accents (composed
     /// and combining), wide forms, ligatures, ß, Greek sigma, CJK, emoji
-    /// with skin tones and joiners, control characters and whitespace.
+    /// with skin tones and joiners, control characters and whitespace; and
+    /// the makings of #tags, nested ones, and tag-like words that are not.
     static let pieces = ["a", "B", "e", "E", "é", "e\u{301}", "É", "\u{301}", "\u{20DD}", "ß", "SS", "ﬁ", "Ａ", "ａ",
                          "Σ", "σ", "ς", "ΟΔΟΣ", "日本", "東", "👍", "👍🏽", "🏽", "👩‍💻", "\u{200D}", "ǅ", "İ", "ı",
-                         "\u{1100}", "\u{1161}", "가", " ", "  ", "\n", "\r\n", "\t", "cafe", "café", "x", "-", "^", "`"]
+                         "\u{1100}", "\u{1161}", "가", " ", "  ", "\n", "\r\n", "\t", "cafe", "café", "x", "-", "^", "`",
+                         "#", "#", "#w", "#work", "#Work/", "/m", "(", "#1", "# "]
 
     static func text(_ random: inout SeededRandom, maxPieces: Int) -> String {
         (0..<Int.random(in: 0...maxPieces, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
@@ -110,5 +112,46 @@ struct NotesSearchTests {
         notes[3].title = "changed title cafe"
         while !search.prepare(notes, revision: 2, budget: 5) {}
         #expect(search.filter(notes, revision: 2, query: "changed") == [notes[3]])
+    }
+}
+
+/// `#tag` words in a query (docs/behaviour.md, "Tags").
+@Suite("Searching by tag")
+struct TagSearchTests {
+    let notes = [
+        NoteFixtures.note(1, title: "Standup", body: "#work/meetings notes, buy milk"),
+        NoteFixtures.note(2, title: "Plan", body: "#Work and milk"),
+        NoteFixtures.note(3, title: "Workshop", body: "#workshop milk"),
+        NoteFixtures.note(4, title: "Heading", body: "# work\nmilk `#work`"),
+    ]
+
+    func titles(_ query: String) -> [String] {
+        NotesSearch().filter(notes, revision: 0, query: query).map(\.title)
+    }
+
+    @Test func aTagWordMatchesTheTagAndTagsNestedBelowIt() {
+        #expect(titles("#work") == ["Standup", "Plan"])
+        #expect(titles("#WORK/meetings") == ["Standup"])
+        #expect(titles("#workshop") == ["Workshop"])
+        #expect(titles("#work milk") == ["Standup", "Plan"])
+        #expect(titles("#work buy") == ["Standup"])
+        #expect(titles("#nothing").isEmpty)
+    }
+
+    @Test func wordsThatAreNotTagsMatchAsText() {
+        #expect(titles("#") == ["Standup", "Plan", "Workshop", "Heading"])
+        #expect(titles("# work").count == 4)
+    }
+
+    /// Typing `#work` then `shop` must not search only `#work`'s matches.
+    @Test func aLongerTagIsNotANarrowerOne() {
+        let search = NotesSearch()
+        #expect(search.filter(notes, revision: 0, query: "#work").map(\.title) == ["Standup", "Plan"])
+        #expect(search.filter(notes, revision: 0, query: "#workshop").map(\.title) == ["Workshop"])
+        #expect(search.filter(notes, revision: 0, query: "#work/meetings").map(\.title) == ["Standup"])
+        #expect(!NotesSearch.narrows(["#workshop"], ["#work"]))
+        #expect(NotesSearch.narrows(["#work/m"], ["#work"]))
+        #expect(NotesSearch.narrows(["#work"], ["#wo", "wor"]) == false)
+        #expect(NotesSearch.narrows(["#work"], ["wor"]))
     }
 }
