@@ -9,7 +9,7 @@ extension NotesController {
     /// id when it edits one, so importing it brings that note back as
     /// edited. Nil when there is nothing.
     public func unsavedWork(including edit: Draft?) -> Library? {
-        var rescued = notes.filter { unsavedNoteIDs.contains($0.id) }
+        var rescued = allNotes.filter { unsavedNoteIDs.contains($0.id) }
         if let edit = edit ?? ownDraft, let note = noteForRescue(edit) {
             rescued.removeAll { $0.id == note.id }
             rescued.append(note)

@@ -8,18 +8,24 @@ public final class NotesController {
     public typealias Clock = () -> Date
     public typealias IDGenerator = () -> UUID
 
-    /// All notes, most recently modified first. Every change to them
-    /// bumps `revision`; they change only through `changeNotes`, which
-    /// keeps the order.
-    public private(set) var notes: [Note] = [] {
+    /// Every note of the library, the trash included, most recently
+    /// modified first. Every change to them bumps `revision`; they change
+    /// only through `changeNotes`, which keeps the order and the two views
+    /// below.
+    public private(set) var allNotes: [Note] = [] {
         didSet { revision += 1 }
     }
+    /// The notes not in the trash, most recently modified first: what the
+    /// list, the filter, tags and REF lookup see.
+    public private(set) var notes: [Note] = []
+    /// The notes in the trash, the most recently trashed first.
+    public private(set) var trashedNotes: [Note] = []
     public private(set) var draft: Draft?
     /// The library's top-level fields this version does not know, carried
     /// from load to save so that they are written back (docs/file-format.md).
     private var libraryUnknownFields = UnknownFields.none
     /// True while something changed in memory that is not on disk yet.
-    public private(set) var hasUnsavedChanges = false
+    public internal(set) var hasUnsavedChanges = false
     /// The notes created or changed here since the last successful save:
     /// what a rescue copy must hold when saving is impossible.
     var unsavedNoteIDs = Set<UUID>()
@@ -28,6 +34,11 @@ public final class NotesController {
     /// Grows with every change to `notes` (by their `didSet`), so views
     /// can tell when to refresh.
     public private(set) var revision = 0
+    /// The notes trashed in this session, oldest first: what `undoTrash`
+    /// walks back through.
+    var trashedThisSession: [UUID] = []
+    /// The last answer of `notes(sortedBy:)`.
+    var sortedCache: (revision: Int, sort: NoteSort, notes: [Note])?
     /// This process's hold on the library's draft slot (see Drafts below).
     var draftSlot = DraftSlot.unclaimed
 
@@ -85,8 +96,9 @@ public final class NotesController {
 
     // MARK: - Reading
 
+    /// The note with this id, in the trash or not.
     public func note(withID id: UUID) -> Note? {
-        notes.first { $0.id == id }
+        allNotes.first { $0.id == id }
     }
 
     /// Notes where every word of `query` is in the title or the body,
@@ -115,20 +127,22 @@ public final class NotesController {
     }
 
     /// Replaces a note's text; returns nil when the note no longer exists
-    /// (deleted elsewhere). Unchanged text leaves `modified` alone.
+    /// (deleted elsewhere). Unchanged text leaves `modified` alone. An edit
+    /// takes a note out of the trash (trashed elsewhere while it was open),
+    /// as the merge does.
     @discardableResult
     public func updateNote(_ id: UUID, title: String, body: String) -> Note? {
-        guard let index = notes.firstIndex(where: { $0.id == id }) else { return nil }
-        guard notes[index].title != title || notes[index].body != body else { return notes[index] }
-        var updated = notes[index]
-        (updated.title, updated.body, updated.modified) = (title, body, clock())
+        guard let index = allNotes.firstIndex(where: { $0.id == id }) else { return nil }
+        guard allNotes[index].title != title || allNotes[index].body != body else { return allNotes[index] }
+        var updated = allNotes[index]
+        (updated.title, updated.body, updated.modified, updated.trashed) = (title, body, clock(), nil)
         changeNotes { $0[index] = updated }
         markUnsaved(id)
         return updated
     }
 
     /// Adds notes as they are (ids and dates kept), replacing notes with the
-    /// same id; for imports. Returns how many were new.
+    /// same id (in the trash or not); for imports. Returns how many were new.
     @discardableResult
     public func insertNotes(_ incoming: [Note]) -> Int {
         var added = 0
@@ -148,9 +162,11 @@ public final class NotesController {
         return added
     }
 
+    /// Deletes a note for good, in the trash or not (`trashNote` is the
+    /// undoable delete).
     @discardableResult
     public func deleteNote(_ id: UUID) -> Bool {
-        guard let index = notes.firstIndex(where: { $0.id == id }) else { return false }
+        guard let index = allNotes.firstIndex(where: { $0.id == id }) else { return false }
         changeNotes { $0.remove(at: index) }
         hasUnsavedChanges = true
         return true
@@ -183,7 +199,7 @@ public final class NotesController {
     /// Writes the library now and takes in what others saved meanwhile.
     public func save() throws {
         do {
-            let saved = try store.save(Library(notes: notes, draft: draft, unknownFields: libraryUnknownFields))
+            let saved = try store.save(Library(notes: allNotes, draft: draft, unknownFields: libraryUnknownFields))
             lastSaveError = nil
             hasUnsavedChanges = false
             unsavedNoteIDs.removeAll()
@@ -247,13 +263,19 @@ public final class NotesController {
     /// back in order — one assignment, so one bump of `revision`, and none
     /// when the notes came out the same (an own save read back).
     func changeNotes(_ change: (inout [Note]) -> Void) {
-        var changed = notes
+        var changed = allNotes
         change(&changed)
         // Ties broken by id so the order is stable between runs.
         changed.sort { lhs, rhs in
             if lhs.modified != rhs.modified { return lhs.modified > rhs.modified }
             return lhs.id.uuidString < rhs.id.uuidString
         }
-        if changed != notes { notes = changed }
+        guard changed != allNotes else { return }
+        allNotes = changed
+        notes = changed.filter { $0.trashed == nil }
+        trashedNotes = changed.filter { $0.trashed != nil }.sorted { lhs, rhs in
+            if lhs.trashed != rhs.trashed { return lhs.trashed! > rhs.trashed! }
+            return lhs.id.uuidString < rhs.id.uuidString
+        }
     }
 }

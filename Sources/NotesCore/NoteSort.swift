@@ -1,0 +1,60 @@
+import Foundation
+
+/// The orders of the list (docs/behaviour.md, "Sort"): pinned notes first
+/// in each, then by the order's key, ties broken by id so that the order
+/// is the same on every run.
+public enum NoteSort: String, CaseIterable, Sendable {
+    /// Most recently modified first.
+    case modified
+    /// Most recently created first.
+    case created
+    /// A–Z by the title a person sees, ignoring case and accents.
+    case title
+
+    /// The next order `s` switches to.
+    public var next: NoteSort {
+        let all = Self.allCases
+        return all[(all.firstIndex(of: self)! + 1) % all.count]
+    }
+
+    /// What the header calls it.
+    public var label: String {
+        switch self {
+        case .modified: "modified"
+        case .created: "created"
+        case .title: "title"
+        }
+    }
+
+    /// `notes` in this order.
+    public func sorted(_ notes: [Note]) -> [Note] {
+        switch self {
+        case .modified: return pinnedFirst(notes) { $0.modified > $1.modified }
+        case .created: return pinnedFirst(notes) { $0.created > $1.created }
+        case .title:
+            // Each title folded once, not once a comparison.
+            let keys = Dictionary(notes.map { ($0.id, NotesSearch.fastFold($0.displayTitle)) }, uniquingKeysWith: { first, _ in first })
+            return pinnedFirst(notes) { lhs, rhs in
+                let (left, right) = (keys[lhs.id]!, keys[rhs.id]!)
+                return left != right ? left < right : nil
+            }
+        }
+    }
+
+    private func pinnedFirst(_ notes: [Note], by isBefore: (Note, Note) -> Bool) -> [Note] {
+        pinnedFirst(notes) { lhs, rhs in
+            isBefore(lhs, rhs) ? true : isBefore(rhs, lhs) ? false : nil
+        }
+    }
+
+    /// `compare` answers true/false, or nil for a tie (then the newest
+    /// change first, then the id).
+    private func pinnedFirst(_ notes: [Note], compare: (Note, Note) -> Bool?) -> [Note] {
+        notes.sorted { lhs, rhs in
+            if lhs.pinned != rhs.pinned { return lhs.pinned }
+            if let answer = compare(lhs, rhs) { return answer }
+            if lhs.modified != rhs.modified { return lhs.modified > rhs.modified }
+            return lhs.id.uuidString < rhs.id.uuidString
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+// Pins and the trash (docs/behaviour.md, "Organising"). None of these
+// changes `modified`: they organise a note, they do not edit it.
+extension NotesController {
+    /// Pins or unpins a note not in the trash; false when there is none.
+    @discardableResult
+    public func setPinned(_ id: UUID, _ pinned: Bool) -> Bool {
+        guard let index = allNotes.firstIndex(where: { $0.id == id }), !allNotes[index].isTrashed else { return false }
+        guard allNotes[index].pinned != pinned else { return true }
+        changeNotes { $0[index].pinned = pinned }
+        markUnsaved(id)
+        return true
+    }
+
+    /// Moves a note to the trash and remembers it for `undoTrash`; false
+    /// when there is no such note outside the trash.
+    @discardableResult
+    public func trashNote(_ id: UUID) -> Bool {
+        guard let index = allNotes.firstIndex(where: { $0.id == id }), !allNotes[index].isTrashed else { return false }
+        let now = clock()
+        changeNotes { $0[index].trashed = now }
+        trashedThisSession.append(id)
+        markUnsaved(id)
+        return true
+    }
+
+    /// Takes a note out of the trash; false when it is not in the trash.
+    @discardableResult
+    public func restoreNote(_ id: UUID) -> Bool {
+        guard let index = allNotes.firstIndex(where: { $0.id == id }), allNotes[index].isTrashed else { return false }
+        changeNotes { $0[index].trashed = nil }
+        trashedThisSession.removeAll { $0 == id }
+        markUnsaved(id)
+        return true
+    }
+
+    /// Restores the note most recently trashed in this session that is
+    /// still in the trash — again and again, back through the session.
+    /// Returns it, or nil when there is nothing left to undo.
+    public func undoTrash() -> Note? {
+        while let id = trashedThisSession.popLast() {
+            guard let note = note(withID: id), note.isTrashed else { continue }
+            restoreNote(id)
+            return self.note(withID: id)
+        }
+        return nil
+    }
+
+    /// Whether `undoTrash` has something to restore.
+    public var canUndoTrash: Bool {
+        trashedThisSession.contains { note(withID: $0)?.isTrashed == true }
+    }
+
+    /// Deletes every note in the trash for good; returns how many.
+    @discardableResult
+    public func emptyTrash() -> Int {
+        let count = trashedNotes.count
+        guard count > 0 else { return 0 }
+        changeNotes { $0.removeAll { $0.trashed != nil } }
+        trashedThisSession.removeAll()
+        hasUnsavedChanges = true
+        return count
+    }
+}
+
+extension NotesController {
+    /// The notes not in the trash in `sort`'s order, pinned first; kept
+    /// until the notes change, so moving through the list costs nothing.
+    public func notes(sortedBy sort: NoteSort) -> [Note] {
+        if let cached = sortedCache, cached.revision == revision, cached.sort == sort { return cached.notes }
+        let sorted = sort.sorted(notes)
+        sortedCache = (revision, sort, sorted)
+        return sorted
+    }
+}

@@ -1,0 +1,171 @@
+import Foundation
+import NotesCore
+import Testing
+import TestSupport
+
+/// Pins, the trash with its undo, and the sort orders, through the controller.
+@Suite("Organising: pins, trash, sort")
+struct OrganisingTests {
+    let clock = TestClock()
+    let ids = SequentialUUIDs()
+
+    func makeController(store: NotesStore = InMemoryNotesStore()) -> NotesController {
+        NotesController(store: store, clock: clock.now, makeID: ids.generate, samples: [])
+    }
+
+    /// Three notes, A oldest; returns them in creation order.
+    func threeNotes(_ controller: NotesController) -> [Note] {
+        ["Alpha", "beta", "Gamma"].map { title in
+            clock.advance(by: 60)
+            return controller.createNote(title: title, body: "\(title) #\(title.lowercased()) milk")
+        }
+    }
+
+    @Test func aTrashedNoteLeavesTheListTheFilterAndItsModifiedStays() throws {
+        let store = InMemoryNotesStore()
+        let controller = makeController(store: store)
+        let notes = threeNotes(controller)
+        clock.advance(by: 60)
+        #expect(controller.trashNote(notes[1].id))
+        #expect(!controller.trashNote(notes[1].id), "already in the trash")
+        #expect(controller.notes.map(\.title) == ["Gamma", "Alpha"])
+        #expect(controller.search("milk").map(\.title) == ["Gamma", "Alpha"])
+        #expect(controller.search("#beta").isEmpty)
+        #expect(controller.trashedNotes.map(\.title) == ["beta"])
+        #expect(controller.trashedNotes[0].trashed == clock.current)
+        #expect(controller.trashedNotes[0].modified == notes[1].modified)
+        try controller.save()
+        #expect(store.library?.notes.count == 3, "the trash is in the library")
+        #expect(store.library?.notes.first { $0.id == notes[1].id }?.trashed == clock.current)
+    }
+
+    @Test func undoRestoresTheLatestTrashedAgainAndAgain() {
+        let controller = makeController()
+        let notes = threeNotes(controller)
+        for note in notes { clock.advance(by: 1); controller.trashNote(note.id) }
+        #expect(controller.notes.isEmpty)
+        #expect(controller.undoTrash()?.title == "Gamma")
+        #expect(controller.undoTrash()?.title == "beta")
+        #expect(controller.undoTrash()?.title == "Alpha")
+        #expect(controller.undoTrash() == nil)
+        #expect(!controller.canUndoTrash)
+        #expect(controller.notes.count == 3)
+    }
+
+    @Test func undoSkipsNotesRestoredOrDeletedMeanwhile() {
+        let controller = makeController()
+        let notes = threeNotes(controller)
+        for note in notes { controller.trashNote(note.id) }
+        controller.restoreNote(notes[2].id)
+        controller.deleteNote(notes[1].id)
+        #expect(controller.undoTrash()?.title == "Alpha")
+        #expect(controller.undoTrash() == nil)
+    }
+
+    @Test func restoreAndDeleteForeverAndEmptyTrash() {
+        let controller = makeController()
+        let notes = threeNotes(controller)
+        #expect(!controller.restoreNote(notes[0].id), "not in the trash")
+        controller.trashNote(notes[0].id)
+        controller.trashNote(notes[1].id)
+        #expect(controller.restoreNote(notes[0].id))
+        #expect(controller.note(withID: notes[0].id)?.trashed == nil)
+        #expect(controller.emptyTrash() == 1)
+        #expect(controller.note(withID: notes[1].id) == nil)
+        #expect(controller.emptyTrash() == 0)
+        #expect(controller.notes.map(\.title) == ["Gamma", "Alpha"])
+    }
+
+    @Test func pinningNeverChangesModifiedAndATrashedNoteCannotBePinned() {
+        let controller = makeController()
+        let notes = threeNotes(controller)
+        clock.advance(by: 60)
+        #expect(controller.setPinned(notes[0].id, true))
+        #expect(controller.note(withID: notes[0].id)?.modified == notes[0].modified)
+        #expect(controller.notes(sortedBy: .modified).map(\.title) == ["Alpha", "Gamma", "beta"])
+        controller.trashNote(notes[1].id)
+        #expect(!controller.setPinned(notes[1].id, true))
+        #expect(controller.setPinned(notes[0].id, false))
+        #expect(controller.notes(sortedBy: .modified).map(\.title) == ["Gamma", "Alpha"])
+    }
+
+    @Test func editingATrashedNoteBringsItBack() {
+        let controller = makeController()
+        let notes = threeNotes(controller)
+        controller.trashNote(notes[0].id)
+        #expect(controller.updateNote(notes[0].id, title: "Alpha", body: "edited")?.trashed == nil)
+        #expect(controller.notes.contains { $0.id == notes[0].id })
+    }
+
+    @Test func sortOrdersKeepPinnedFirst() {
+        let controller = makeController()
+        let notes = threeNotes(controller)
+        clock.advance(by: 60)
+        controller.updateNote(notes[0].id, title: "Alpha", body: "newest edit")
+        #expect(controller.notes(sortedBy: .modified).map(\.title) == ["Alpha", "Gamma", "beta"])
+        #expect(controller.notes(sortedBy: .created).map(\.title) == ["Gamma", "beta", "Alpha"])
+        #expect(controller.notes(sortedBy: .title).map(\.title) == ["Alpha", "beta", "Gamma"])
+        controller.setPinned(notes[2].id, true)
+        #expect(controller.notes(sortedBy: .title).map(\.title) == ["Gamma", "Alpha", "beta"])
+        #expect(NoteSort.modified.next == .created && NoteSort.created.next == .title && NoteSort.title.next == .modified)
+    }
+
+    @Test func titleOrderIgnoresCaseAndAccents() {
+        let controller = makeController()
+        for title in ["Éclair", "apple", "Zebra", "eclipse", "école"] {
+            clock.advance(by: 1)
+            controller.createNote(title: title, body: "")
+        }
+        #expect(controller.notes(sortedBy: .title).map(\.title) == ["apple", "Éclair", "eclipse", "école", "Zebra"])
+    }
+
+    /// Random trash, restore, undo, pin, delete-for-good and empty-trash
+    /// steps against a plain model of what each should do.
+    @Test func randomStepsFollowAPlainModel() {
+        var random = SeededRandom.fromEnvironment(fallback: 0x7245)
+        for _ in 0..<SeededRandom.iterations(fallback: 60) {
+            let controller = makeController()
+            var model: [UUID: (trashed: Bool, pinned: Bool)] = [:]
+            var undoStack: [UUID] = []
+            for index in 0..<6 {
+                clock.advance(by: 1)
+                model[controller.createNote(title: "N\(index)", body: "").id] = (false, false)
+            }
+            for step in 0..<40 {
+                let ids = Array(model.keys).sorted { $0.uuidString < $1.uuidString }
+                guard let id = ids.randomElement(using: &random) else { break }
+                clock.advance(by: 1)
+                switch Int.random(in: 0..<6, using: &random) {
+                case 0:
+                    #expect(controller.trashNote(id) == !model[id]!.trashed)
+                    if !model[id]!.trashed { model[id]!.trashed = true; undoStack.append(id) }
+                case 1:
+                    #expect(controller.restoreNote(id) == model[id]!.trashed)
+                    model[id]!.trashed = false
+                    undoStack.removeAll { $0 == id }
+                case 2:
+                    var expected: UUID?
+                    while let last = undoStack.popLast() { if model[last]?.trashed == true { expected = last; break } }
+                    #expect(controller.undoTrash()?.id == expected, "seed \(random.seed) step \(step)")
+                    if let expected { model[expected]!.trashed = false }
+                case 3:
+                    let pin = Bool.random(using: &random)
+                    #expect(controller.setPinned(id, pin) == !model[id]!.trashed)
+                    if !model[id]!.trashed { model[id]!.pinned = pin }
+                case 4:
+                    #expect(controller.deleteNote(id))
+                    model[id] = nil
+                default:
+                    #expect(controller.emptyTrash() == model.values.filter(\.trashed).count)
+                    model = model.filter { !$0.value.trashed }
+                    undoStack.removeAll()
+                }
+                #expect(Set(controller.notes.map(\.id)) == Set(model.filter { !$0.value.trashed }.keys), "seed \(random.seed) step \(step)")
+                #expect(Set(controller.trashedNotes.map(\.id)) == Set(model.filter { $0.value.trashed }.keys))
+                #expect(Set(controller.allNotes.filter(\.pinned).map(\.id)) == Set(model.filter { $0.value.pinned }.keys))
+                let sorted = controller.notes(sortedBy: .title)
+                #expect(sorted.drop { $0.pinned }.allSatisfy { !$0.pinned }, "pinned first")
+            }
+        }
+    }
+}
