@@ -48,6 +48,7 @@ public final class NotesController {
     private let samples: [SampleNote]
     private let trace: LifecycleTrace
     private let searchIndex = NotesSearch()
+    let tagIndex = TagIndex()
 
     public init(
         store: NotesStore,

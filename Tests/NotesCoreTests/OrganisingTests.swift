@@ -169,3 +169,33 @@ struct OrganisingTests {
         }
     }
 }
+
+/// Tag counts for the Tags screen and `tags`.
+@Suite("Tag counts")
+struct TagCountTests {
+    @Test func countsNotesOnceWithParentsCountingNestedTagsAndNoTrash() {
+        let controller = NotesController(store: InMemoryNotesStore(), samples: [])
+        controller.createNote(title: "a", body: "#work/meetings #work")
+        controller.createNote(title: "b", body: "#work/meetings/monday")
+        controller.createNote(title: "c", body: "#Home #work-x")
+        let trashed = controller.createNote(title: "d", body: "#home #trashonly")
+        controller.trashNote(trashed.id)
+        let counts = controller.tagCounts()
+        #expect(counts.map(\.tag) == ["home", "work", "work/meetings", "work/meetings/monday", "work-x"])
+        #expect(counts.map(\.count) == [1, 2, 2, 1, 1])
+        #expect(counts.map(\.depth) == [0, 0, 1, 2, 0])
+        #expect(counts[3].leaf == "monday")
+        #expect(controller.notes(taggedWith: "work/meetings", sortedBy: .title).map(\.title) == ["a", "b"])
+        #expect(controller.notes(taggedWith: "trashonly", sortedBy: .title).isEmpty)
+    }
+
+    @Test func countsFollowEdits() {
+        let controller = NotesController(store: InMemoryNotesStore(), samples: [])
+        let note = controller.createNote(title: "a", body: "#one")
+        #expect(controller.tagCounts().map(\.tag) == ["one"])
+        controller.updateNote(note.id, title: "a", body: "#two")
+        #expect(controller.tagCounts().map(\.tag) == ["two"])
+        controller.deleteNote(note.id)
+        #expect(controller.tagCounts().isEmpty)
+    }
+}
