@@ -24,7 +24,7 @@ struct ScreenDependencies {
 /// Builds each screen and hands it its dependencies; screens never build
 /// each other or reach for globals. Each flow says what it needs in a
 /// protocol of its own folder, which this conforms to.
-final class ScreenFactory: WelcomeScreens, NotesScreens {
+final class ScreenFactory: WelcomeScreens, NotesScreens, TrashScreens, TagsScreens {
     private let dependencies: ScreenDependencies
 
     init(_ dependencies: ScreenDependencies) {
@@ -59,5 +59,17 @@ final class ScreenFactory: WelcomeScreens, NotesScreens {
         return ExternalEditSession(editor: dependencies.externalEditor, folders: dependencies.externalEditFolders) { body in
             if let terminal = terminal() { terminal.runOutside(body) } else { body() }
         }
+    }
+
+    func makeTrash(controller: NotesController) -> TrashScreen {
+        TrashScreen(controller: controller, clock: dependencies.clock, timeZone: dependencies.timeZone)
+    }
+
+    func makeNoteReader(_ note: Note) -> NoteReaderScreen {
+        NoteReaderScreen(note: note)
+    }
+
+    func makeTags(controller: NotesController) -> TagsScreen {
+        TagsScreen(controller: controller)
     }
 }

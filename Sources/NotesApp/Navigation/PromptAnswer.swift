@@ -17,8 +17,13 @@ enum PromptAnswer {
     /// `Delete "<title>"? (y/n)` with the title shortened to fit `width`
     /// columns, so the keys that answer always show.
     static func deletePrompt(title: String, width: Int) -> String {
-        let frame = "Delete \"\"? (y/n)"
-        let room = max(1, width - TextWidth.columns(of: frame))
+        titledPrompt("Delete ", title: title, "? (y/n)", width: width)
+    }
+
+    /// `<before>"<title>"<after>`, the title shortened with `…` so that the
+    /// whole prompt fits `width` columns and its answer keys always show.
+    static func titledPrompt(_ before: String, title: String, _ after: String, width: Int) -> String {
+        let room = max(1, width - TextWidth.columns(of: before + "\"\"" + after))
         var shown = title
         if TextWidth.columns(of: title) > room {
             var cut = ""
@@ -31,6 +36,6 @@ enum PromptAnswer {
             }
             shown = cut + "…"
         }
-        return "Delete \"\(shown)\"? (y/n)"
+        return before + "\"" + shown + "\"" + after
     }
 }

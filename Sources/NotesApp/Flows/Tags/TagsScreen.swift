@@ -1,0 +1,129 @@
+import NotesCore
+import TerminalKit
+
+/// The Tags screen (`t` in the list): every tag with its number of notes,
+/// A–Z, nested tags indented under their parent. Typing narrows it (then
+/// each tag is shown whole); `Enter` returns to the list filtered by the
+/// selected tag, `Esc` unfiltered.
+public final class TagsScreen: Screen {
+    var onChoose: ((String) -> Void)?
+    var onBack: (() -> Void)?
+
+    private let controller: NotesController
+    private(set) var narrowing = ""
+    private(set) var shown: [TagCount] = []
+    private(set) var list = ListSelection()
+    private var shownRevision = -1
+    private var shownNarrowing: String?
+
+    init(controller: NotesController) {
+        self.controller = controller
+        super.init(name: "Tags")
+    }
+
+    public override func viewWillAppear() {
+        refreshIfNeeded()
+    }
+
+    /// Typing goes to the narrowing text, so `q` and `?` are letters here.
+    public override var capturesText: Bool { true }
+
+    var selectedTag: String? {
+        shown.indices.contains(list.index) ? shown[list.index].tag : nil
+    }
+
+    // MARK: - Keys
+
+    public override func handle(_ key: Key) {
+        refreshIfNeeded()
+        switch key {
+        case .enter: if let tag = selectedTag { onChoose?(tag) }
+        case .escape: onBack?()
+        case let .character(character) where !character.isNewline: narrowing.append(character)
+        case .backspace: if !narrowing.isEmpty { narrowing.removeLast() }
+        case .control("u"): narrowing = ""
+        case .up, .down, .pageUp, .pageDown, .home, .end: _ = list.move(key, count: shown.count)
+        default: break
+        }
+        refreshIfNeeded()
+    }
+
+    public override func handlePaste(_ text: String) {
+        narrowing += text.filter { !$0.isNewline }
+        refreshIfNeeded()
+    }
+
+    /// Re-reads the tags when the notes or the narrowing changed, keeping
+    /// the selected tag selected while it is shown.
+    func refreshIfNeeded() {
+        guard controller.revision != shownRevision || narrowing != shownNarrowing else { return }
+        let selected = narrowing == shownNarrowing ? selectedTag : nil
+        let all = controller.tagCounts()
+        let words = narrowing.lowercased().split(whereSeparator: \.isWhitespace).map { $0.drop { $0 == "#" } }
+        shown = words.isEmpty ? all : all.filter { count in words.allSatisfy { count.tag.contains($0) } }
+        if let selected, let index = shown.firstIndex(where: { $0.tag == selected }) {
+            list.select(index, count: shown.count)
+        } else {
+            list.select(0, count: shown.count)
+        }
+        shownRevision = controller.revision
+        shownNarrowing = narrowing
+    }
+
+    // MARK: - Drawing
+
+    public override func render(into canvas: inout Canvas) {
+        refreshIfNeeded()
+        let width = canvas.size.columns
+        let total = controller.tagCounts().count
+        let counter = narrowing.isEmpty ? (total == 1 ? "1 tag" : "\(total) tags") : "\(shown.count) of \(total)"
+        canvas.draw(HeaderBar(title: " Tags ", right: counter), in: .row(0, width: width))
+        let label = canvas.put("Tag: #", row: 1, column: 0, style: .accent)
+        let typed = canvas.put(Self.tail(of: narrowing, fitting: max(0, width - label - 1)), row: 1, column: label)
+        let footerRow = canvas.size.rows - 1
+        list.layOut(rows: footerRow - 2, count: shown.count)
+        if shown.isEmpty {
+            let message = total == 0 ? "No tags yet. Write #tag in a note to tag it." : "No tag matches “\(narrowing)”."
+            canvas.draw(StatusLine(text: message, style: .muted, fills: false, indent: 2), in: .row(min(3, max(2, footerRow - 1)), width: width))
+        }
+        for (offset, index) in list.visibleRange(count: shown.count).enumerated() {
+            drawRow(shown[index], selected: index == list.index, row: 2 + offset, into: &canvas)
+        }
+        canvas.draw(StatusLine(text: "Type to narrow · Enter show notes · Esc back", style: .muted), in: .row(footerRow, width: width))
+        // The typing happens on the narrowing line.
+        canvas.cursor = width > 0 && canvas.size.rows > 2 ? Position(row: 1, column: min(width - 1, label + typed)) : nil
+    }
+
+    /// The end of `text` that fits `columns`: where the typing happens.
+    static func tail(of text: String, fitting columns: Int) -> Substring {
+        var start = text.endIndex
+        var used = 0
+        while start > text.startIndex {
+            let previous = text.index(before: start)
+            used += TextWidth.columns(of: text[previous])
+            if used > columns { break }
+            start = previous
+        }
+        return text[start...]
+    }
+
+    private func drawRow(_ tag: TagCount, selected: Bool, row: Int, into canvas: inout Canvas) {
+        let width = canvas.size.columns
+        var style = Style.plain
+        style.reverse = selected
+        if selected { canvas.fill(row: row, style: style) }
+        canvas.put(selected ? "▸ " : "  ", row: row, column: 0, style: style)
+        let count = String(tag.count)
+        let countColumn = width - TextWidth.columns(of: count) - 1
+        // Nested under the parent, or whole while narrowed (parents may be hidden).
+        let indent = narrowing.isEmpty ? 2 * tag.depth : 0
+        let name = narrowing.isEmpty ? "#" + tag.leaf : "#" + tag.tag
+        canvas.putTruncated(name, row: row, column: 2 + indent, width: max(0, countColumn - 3 - indent), style: style)
+        if countColumn > 2 + indent { canvas.put(count, row: row, column: countColumn, style: style) }
+    }
+
+    static var helpRows: [KeyHelp] {
+        [KeyHelp("type", "narrow the tags"), KeyHelp("↓ / ↑, PgDn/PgUp", "move"),
+         KeyHelp("Enter", "the notes with that tag"), KeyHelp("Esc", "back, unfiltered")]
+    }
+}

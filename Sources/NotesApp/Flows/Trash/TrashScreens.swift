@@ -1,0 +1,7 @@
+import NotesCore
+
+/// What the trash flow needs built (a factory provides it).
+protocol TrashScreens {
+    func makeTrash(controller: NotesController) -> TrashScreen
+    func makeNoteReader(_ note: Note) -> NoteReaderScreen
+}
