@@ -83,7 +83,7 @@ public final class JSONFileStore: NotesStore {
     /// The file to read and replace (the final target when `path` is a
     /// symbolic link) and its side files. `forSaving` says which error a
     /// dangling link gives: reading (65) or saving (73).
-    private func target(forSaving: Bool) throws -> (file: String, sideFiles: StoreSideFiles) {
+    func target(forSaving: Bool) throws -> (file: String, sideFiles: StoreSideFiles) {
         let reason: String
         switch LibraryFileTarget.resolve(path) {
         case let .file(file):

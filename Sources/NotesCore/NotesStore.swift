@@ -29,6 +29,14 @@ public protocol NotesStore: AnyObject {
 
     /// Lets go of the draft slot, once this process's draft is cleared.
     func releaseDraftSlot()
+
+    /// The list's sort last chosen for this library, kept outside the
+    /// library file (the library may be shared); nil when none was.
+    func rememberedSort() -> NoteSort?
+
+    /// Remembers the list's sort for this library. Best effort: a failure
+    /// loses only the preference, never a note.
+    func rememberSort(_ sort: NoteSort)
 }
 
 /// Why a library could not be read or written. Each maps to one exit status

@@ -6,8 +6,9 @@ import Darwin
 #endif
 
 /// The files the JSON store keeps beside the data file: the lock file
-/// (`.notes.json.lock`) and temporary files (`.notes.json.tmp-<pid>-<random>`)
-/// that a save renames over the data file. Hidden, and named after the data
+/// (`.notes.json.lock`), temporary files (`.notes.json.tmp-<pid>-<random>`)
+/// that a save renames over the data file, and the list's remembered sort
+/// (`.notes.json.view`). Hidden, and named after the data
 /// file so that two libraries in one folder never share them.
 struct StoreSideFiles {
     let dataPath: String
@@ -25,6 +26,8 @@ struct StoreSideFiles {
     /// Held by the one running app whose edit the library's draft is.
     var draftLockPath: String { folder + "/." + dataName + ".draft-lock" }
     var tempPrefix: String { "." + dataName + ".tmp-" }
+    /// This machine's view of the library (the list's sort): never synced.
+    var viewPath: String { folder + "/." + dataName + ".view" }
 
     /// A fresh temp-file name carrying this process's id, so that others can
     /// tell whether its writer is still alive.

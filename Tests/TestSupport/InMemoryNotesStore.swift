@@ -42,6 +42,11 @@ public final class InMemoryNotesStore: NotesStore {
         holdsDraftSlot = false
     }
 
+    /// The list's sort as remembered for this library.
+    public var sort: NoteSort?
+    public func rememberedSort() -> NoteSort? { sort }
+    public func rememberSort(_ sort: NoteSort) { self.sort = sort }
+
     public func load() throws -> Library {
         loadCount += 1
         changedElsewhere = false
