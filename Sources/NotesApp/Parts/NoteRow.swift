@@ -16,8 +16,9 @@ struct RowColumns {
     }
 }
 
-/// One note's row in the list: a marker, the title, the start of the body
-/// and the date, in the columns every visible row shares.
+/// One note's row in the list: a marker (`▸` selected, `•` pinned), the
+/// title, the start of the body and the date, in the columns every visible
+/// row shares.
 struct NoteRow: CanvasPart {
     let note: Note
     let date: String
@@ -30,7 +31,8 @@ struct NoteRow: CanvasPart {
         var base = Style.plain
         base.reverse = selected
         if selected { canvas.fill(row: row, style: base) }
-        canvas.put(selected ? "▸ " : "  ", row: row, column: 0, style: base)
+        // The selection's arrow, then a dot for a pinned note.
+        canvas.put((selected ? "▸" : " ") + (note.pinned ? "•" : " "), row: row, column: 0, style: base)
         var titleStyle = base
         titleStyle.bold = true
         canvas.putTruncated(note.displayTitle, row: row, column: RowColumns.marker,

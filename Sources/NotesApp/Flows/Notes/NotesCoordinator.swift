@@ -50,6 +50,27 @@ final class NotesCoordinator: BaseCoordinator {
         list.onOpenNote = { [weak self] id in self?.showNote(id, controller) }
         list.onNewNote = { [weak self] in self?.showEditor(.newNote, controller) }
         list.onEditExternally = { [weak self] id in self?.editExternally(id, controller) }
+        list.onShowTags = { [weak self] in self?.showTags(controller) }
+        list.onShowTrash = { [weak self] in self?.showTrash(controller) }
+    }
+
+    /// The Tags screen; the list comes back filtered by the chosen tag
+    /// (`#tag` in the filter), or unfiltered after `Esc`.
+    private func showTags(_ controller: NotesController) {
+        let tags = TagsCoordinator(router: router, screens: screens, controller: controller)
+        tags.onFinish = { [weak self, weak tags] tag in
+            self?.list?.applyFilter(tag.map { "#" + $0 } ?? "")
+            self?.removeChild(tags)
+        }
+        addChild(tags)
+        tags.start()
+    }
+
+    private func showTrash(_ controller: NotesController) {
+        let trash = TrashCoordinator(router: router, screens: screens, controller: controller)
+        trash.onFinish = { [weak self, weak trash] in self?.removeChild(trash) }
+        addChild(trash)
+        trash.start()
     }
 
     private func showNote(_ id: UUID, _ controller: NotesController) {

@@ -8,6 +8,13 @@ extension NotesListScreen {
         /// Moves the selection as the key says (one row, a page, the ends).
         case move
         case open, newNote, editExternally, delete, quit
+        /// `p`: pins or unpins the selected note.
+        case togglePin
+        /// `u`: restores the note most recently moved to the trash.
+        case undoDelete
+        /// `s`: the next sort order.
+        case nextSort
+        case showTags, showTrash
         case startFilter
         /// Enter while filtering: keeps the filter, or creates a note titled
         /// with it when nothing matches.
@@ -25,7 +32,13 @@ extension NotesListScreen {
         KeyBinding([.enter], .open, footer: "Enter open", help: KeyHelp("Enter", "open note")),
         KeyBinding([.character("n"), .character("+")], .newNote, footer: "n new", help: KeyHelp("n or +", "new note")),
         KeyBinding([.character("e")], .editExternally, help: KeyHelp("e", "edit in $VISUAL/$EDITOR")),
-        KeyBinding([.character("d"), .delete], .delete, footer: "d delete", help: KeyHelp("d or Delete", "delete (asks)")),
+        KeyBinding([.character("d"), .delete], .delete, footer: "d delete",
+                   help: KeyHelp("d or Delete", "move to the trash (asks)")),
+        KeyBinding([.character("u")], .undoDelete, footer: "u undo", help: KeyHelp("u", "undo the last delete, again and again")),
+        KeyBinding([.character("p")], .togglePin, footer: "p pin", help: KeyHelp("p", "pin or unpin (pinned come first)")),
+        KeyBinding([.character("s")], .nextSort, footer: "s sort", help: KeyHelp("s", "sort: modified → created → title")),
+        KeyBinding([.character("t")], .showTags, footer: "t tags", help: KeyHelp("t", "tags; Enter filters by one")),
+        KeyBinding([.character("T")], .showTrash, footer: "T trash", help: KeyHelp("T", "the trash: restore, delete for good")),
         KeyBinding([.character("/")], .startFilter, footer: "/ filter", help: filterHelp),
         KeyBinding([.escape], .clearFilter, footer: "Esc clear filter", help: filterHelp),
         KeyBinding([.character("q")], .quit, footer: "q quit", help: KeyHelp("q", "quit")),

@@ -13,6 +13,8 @@ public final class NotesListScreen: Screen {
     var onLoadFailure: ((StoreError) -> Void)?
     /// Called once the library is loaded, with the controller to use from then on.
     var onLoaded: ((NotesController) -> Void)?
+    var onShowTags: (() -> Void)?
+    var onShowTrash: (() -> Void)?
 
     private let loadController: () throws -> NotesController
     private(set) var controller: NotesController?
@@ -31,6 +33,8 @@ public final class NotesListScreen: Screen {
     /// A one-line message in the footer until the next key.
     private(set) var notice: String?
     private(set) var filter = ""
+    /// The order of the list, remembered per library.
+    private(set) var sort = NoteSort.modified
     private(set) var visibleNotes: [Note] = []
     private(set) var selection = 0
     private(set) var scrollTop = 0
@@ -38,6 +42,7 @@ public final class NotesListScreen: Screen {
     private var pageSize = 10
     private var shownRevision = -1
     private var shownFilter = ""
+    private var shownSort = NoteSort.modified
 
     init(loadController: @escaping () throws -> NotesController, libraryName: String,
          clock: @escaping () -> Date, timeZone: TimeZone) {
@@ -53,6 +58,7 @@ public final class NotesListScreen: Screen {
         do {
             let controller = try loadController()
             self.controller = controller
+            sort = controller.store.rememberedSort() ?? .modified
             onLoaded?(controller)
         } catch let error as StoreError {
             onLoadFailure?(error)
@@ -153,7 +159,34 @@ public final class NotesListScreen: Screen {
             mode = .browsing
         case .quit:
             onQuit?()
+        case .togglePin:
+            guard let note = selectedNote, let controller else { return }
+            controller.setPinned(note.id, !note.pinned)
+            notice = (note.pinned ? "Unpinned" : "Pinned") + " \"\(note.displayTitle)\""
+            keepSelected(note.id)
+        case .undoDelete:
+            if let restored = controller?.undoTrash() {
+                notice = "Restored \"\(restored.displayTitle)\""
+                keepSelected(restored.id)
+            } else {
+                notice = "Nothing to undo"
+            }
+        case .nextSort:
+            sort = sort.next
+            controller?.store.rememberSort(sort)
+            notice = "Sorted by \(sort.label)"
+            if let note = selectedNote { keepSelected(note.id) }
+        case .showTags:
+            onShowTags?()
+        case .showTrash:
+            onShowTrash?()
         }
+    }
+
+    /// After a change that moves rows, the same note stays selected.
+    private func keepSelected(_ id: UUID) {
+        refreshIfNeeded()
+        if let index = visibleNotes.firstIndex(where: { $0.id == id }) { selection = index }
     }
 
     /// Typing into the filter: its own text, not a binding.
@@ -175,7 +208,9 @@ public final class NotesListScreen: Screen {
     private func handleDeleteAnswer(_ key: Key, note: Note) {
         guard let answer = PromptAnswer(key) else { return }
         mode = .browsing
-        if answer == .yes { controller?.deleteNote(note.id) }
+        if answer == .yes, controller?.trashNote(note.id) == true {
+            notice = "Moved \"\(note.displayTitle)\" to the trash · u undo"
+        }
     }
 
     /// Moves the selection as a `.move` key says.
@@ -199,9 +234,9 @@ public final class NotesListScreen: Screen {
     /// selected note selected when it is still there.
     func refreshIfNeeded() {
         guard let controller else { return }
-        guard controller.revision != shownRevision || filter != shownFilter else { return }
+        guard controller.revision != shownRevision || filter != shownFilter || sort != shownSort else { return }
         let selectedID = selectedNote?.id
-        visibleNotes = controller.search(filter)
+        visibleNotes = Self.visible(in: controller, filter: filter, sort: sort)
         if filter != shownFilter {
             selection = 0
         } else if let selectedID, let index = visibleNotes.firstIndex(where: { $0.id == selectedID }) {
@@ -210,6 +245,19 @@ public final class NotesListScreen: Screen {
         selection = min(max(0, selection), max(0, visibleNotes.count - 1))
         shownRevision = controller.revision
         shownFilter = filter
+        shownSort = sort
+    }
+
+    /// The notes the filter finds, in the sort's order: the sorted list
+    /// (kept by the controller) narrowed to the matches, so a filter key
+    /// costs no sort.
+    static func visible(in controller: NotesController, filter: String, sort: NoteSort) -> [Note] {
+        let sorted = controller.notes(sortedBy: sort)
+        guard filter.contains(where: { !$0.isWhitespace }) else { return sorted }
+        let matches = controller.search(filter)
+        guard matches.count < sorted.count else { return sorted }
+        let found = Set(matches.lazy.map(\.id))
+        return sorted.filter { found.contains($0.id) }
     }
 
     // MARK: - Drawing

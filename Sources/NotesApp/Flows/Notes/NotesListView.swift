@@ -42,11 +42,20 @@ struct NotesListView {
     }
 
     private func renderHeader(into canvas: inout Canvas) {
-        let count = screen.totalCount
-        var counter = count == 1 ? "1 note" : "\(count) notes"
-        if !screen.filter.isEmpty { counter = "\(screen.visibleNotes.count) of \(counter)" }
-        canvas.draw(HeaderBar(title: " notes-tui ", detail: screen.libraryName, right: counter),
+        canvas.draw(HeaderBar(title: " notes-tui ", detail: screen.libraryName, right: Self.whereYouAre(screen)),
                     in: .row(layout.headerRow, width: canvas.size.columns))
+    }
+
+    /// The header's right end: the sort, then the selected row's position
+    /// among the shown notes — `by title · 21/200 notes`, or with a filter
+    /// `by title · 2/5 of 200 notes` (the filter itself is on the next row).
+    static func whereYouAre(_ screen: NotesListScreen) -> String {
+        let total = screen.totalCount
+        let notes = total == 1 ? "1 note" : "\(total) notes"
+        let shown = screen.visibleNotes.count
+        let position = shown == 0 ? "" : "\(screen.selection + 1)/"
+        let count = screen.filter.isEmpty ? position + notes : position + "\(shown) of \(notes)"
+        return "by \(screen.sort.label) · \(count)"
     }
 
     private func renderFilter(row: Int, into canvas: inout Canvas) {
