@@ -36,12 +36,12 @@ import Testing
 
     @Test func theViewStaysFullAndTheCursorOnScreenAfterResizes() throws {
         var random = SeededRandom.fromEnvironment(fallback: 0xD37A11)
-        for run in 0..<SeededRandom.iterations(fallback: 40) {
+        for run in 0..<SeededRandom.iterations(fallback: 24) {
             let note = randomNote(using: &random)
             let app = try AppHarness(library: Library(notes: [note])).launch()
             app.press(.enter)
             app.resize(randomSize(using: &random))
-            for step in 0..<30 {
+            for step in 0..<25 {
                 var what = "resize"
                 if Int.random(in: 0..<3, using: &random) == 0 {
                     let keys = (0..<Int.random(in: 1...4, using: &random)).map { _ in Self.moves.randomElement(using: &random)! }

@@ -223,7 +223,7 @@ import Testing
         let body = (1...20).map { "row \($0)" }.joined(separator: "\n")
         let app = try open(title: "A title of forty columns, it fits.", body: body, size: Size(rows: 24, columns: 80))
         app.press(.tab, .end)
-        let before = app.terminal.lastFrame
+        let before = app.lines
         app.resize(Size(rows: 10, columns: 30))
         #expect(app.lines[1].hasSuffix("fits."))
         #expect(Array(app.lines[3...8]) == ["row 15", "row 16", "row 17", "row 18", "row 19", "row 20"])
@@ -255,6 +255,18 @@ import Testing
             Ctrl-S save · Esc back · Tab title/body · Ctrl-_ undo · Alt-_ redo · F1 help
             """)
         #expect(app.terminal.lastFrame?.cursor == Position(row: 1, column: 41))
-        #expect(app.terminal.lastFrame == before)
+        #expect(app.lines == before)
+    }
+
+    /// One resize, one frame, at the new size (issue 13, point 15; the
+    /// curses side is in `ResizeReadingTests` and `resize-one-frame.exp`).
+    @Test func oneResizeDrawsOneFrameAtTheNewSize() throws {
+        let app = try open(title: "Long note", body: Self.sixtyLines, size: Size(rows: 30, columns: 100))
+        for size in [Size(rows: 10, columns: 40), Size(rows: 30, columns: 100), Size(rows: 5, columns: 10)] {
+            let before = app.terminal.frames.count
+            app.resize(size)
+            #expect(app.terminal.frames.count == before + 1)
+            #expect(app.terminal.lastFrame?.size == size)
+        }
     }
 }
