@@ -16,6 +16,7 @@ import Testing
                         String(repeating: "long", count: 12)]
     static let moves: [Key] = [.up, .down, .left, .right, .pageUp, .pageDown, .home, .end,
                                .controlHome, .controlEnd, .alt("<"), .alt(">"), .tab]
+    static let stepsPerNote = 25
 
     private func randomLine(words: ClosedRange<Int>, using random: inout SeededRandom) -> String {
         (0..<Int.random(in: words, using: &random))
@@ -36,12 +37,14 @@ import Testing
 
     @Test func theViewStaysFullAndTheCursorOnScreenAfterResizes() throws {
         var random = SeededRandom.fromEnvironment(fallback: 0xD37A11)
-        for run in 0..<SeededRandom.iterations(fallback: 24) {
+        // Steps in all (`NOTES_TUI_FUZZ_ITERATIONS`), 25 to a note.
+        let runs = max(1, SeededRandom.iterations(fallback: 600) / Self.stepsPerNote)
+        for run in 0..<runs {
             let note = randomNote(using: &random)
             let app = try AppHarness(library: Library(notes: [note])).launch()
             app.press(.enter)
             app.resize(randomSize(using: &random))
-            for step in 0..<25 {
+            for step in 0..<Self.stepsPerNote {
                 var what = "resize"
                 if Int.random(in: 0..<3, using: &random) == 0 {
                     let keys = (0..<Int.random(in: 1...4, using: &random)).map { _ in Self.moves.randomElement(using: &random)! }
