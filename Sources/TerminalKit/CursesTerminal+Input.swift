@@ -67,21 +67,31 @@ extension CursesTerminal {
     /// escape delay after an Esc to match a key sequence).
     private func readAvailable() -> [RawInput] {
         guard let window = notes_stdscr() else { return [] }
-        var batch: [RawInput] = []
         var value: wint_t = 0
-        cursesDrained = false
-        while batch.count < Self.batchLimit {
+        let (batch, drained) = Self.readBatch(limit: Self.batchLimit, resizeCode: KEY_RESIZE) {
             let status = wget_wch(window, &value)
-            if status == OK {
-                batch.append(.char(UInt32(value)))
-            } else if status == KEY_CODE_YES {
-                batch.append(.keyCode(Int32(bitPattern: UInt32(value))))
-            } else {
-                cursesDrained = true
-                break
-            }
+            if status == OK { return .char(UInt32(value)) }
+            if status == KEY_CODE_YES { return .keyCode(Int32(bitPattern: UInt32(value))) }
+            return nil
         }
+        cursesDrained = drained
         return batch
+    }
+
+    /// Calls `read` (one `get_wch`; nil: nothing more now) until it has
+    /// nothing more or `limit` inputs, and says whether it ran dry. It stops
+    /// right after a resize: curses has resized its window, and the next
+    /// `get_wch` would refresh that window — the old frame at the new size,
+    /// a first frame before the app's own, leaving glyph fragments in a
+    /// real xterm. The app draws the new size before anything is read again.
+    static func readBatch(limit: Int, resizeCode: Int32, read: () -> RawInput?) -> (batch: [RawInput], drained: Bool) {
+        var batch: [RawInput] = []
+        while batch.count < limit {
+            guard let input = read() else { return (batch, true) }
+            batch.append(input)
+            if input == .keyCode(resizeCode) { break }
+        }
+        return (batch, false)
     }
 
     /// Inside a paste, with nothing left in curses' own buffer: read what

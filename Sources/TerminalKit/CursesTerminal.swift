@@ -102,6 +102,8 @@ public final class CursesTerminal: Terminal {
         let table = KeyCodeTable.standard
             .adding(.altLeft, for: notes_key_code_for("kLFT3"))
             .adding(.altRight, for: notes_key_code_for("kRIT3"))
+            .adding(.controlHome, for: notes_key_code_for("kHOM5"))
+            .adding(.controlEnd, for: notes_key_code_for("kEND5"))
         notes_tty_guard_set_leave(leaveSequence())
         let terminal = CursesTerminal(screen: screen, palette: palette, table: table,
                                       signalDescriptor: signalDescriptor)

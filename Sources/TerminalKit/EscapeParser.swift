@@ -83,14 +83,22 @@ enum EscapeParser {
         case "~":
             guard let number = first else { return nil }
             if number == 200 { return .startPaste }
-            guard modifier == nil || modifier == 1, let key = tildeKey(number) else { return nil }
-            return .event(.key(key))
+            guard let key = tildeKey(number) else { return nil }
+            switch (modifier, key) {
+            case (nil, _), (1?, _): return .event(.key(key))
+            case (5?, .home): return .event(.key(.controlHome))
+            case (5?, .end): return .event(.key(.controlEnd))
+            default: return nil
+            }
         case "A", "B", "C", "D", "H", "F":
             guard first == nil || first == 1 else { return nil }
             switch (modifier, final) {
             case (nil, _), (1?, _): return cursorKey(final).map { .event(.key($0)) }
             case (3?, "D"): return .event(.key(.altLeft))
             case (3?, "C"): return .event(.key(.altRight))
+            // xterm's Ctrl-Home / Ctrl-End: ESC[1;5H, ESC[1;5F.
+            case (5?, "H"): return .event(.key(.controlHome))
+            case (5?, "F"): return .event(.key(.controlEnd))
             default: return nil
             }
         case "Z":

@@ -34,6 +34,8 @@ public enum Key: Hashable, Sendable {
     /// Alt (or Esc then the key) with a printable character: `.alt("b")`.
     case alt(Character)
     case altLeft, altRight, altBackspace
+    /// Ctrl-Home / Ctrl-End: the start / end of the whole text.
+    case controlHome, controlEnd
     case function(Int)
 }
 

@@ -60,8 +60,17 @@ public struct BodyEditor {
         afterChange()
     }
 
+    /// The start of the whole text (Ctrl-Home, Alt-<).
+    public mutating func moveCursorToStart() {
+        buffer.move(to: TextPosition(line: 0, column: 0))
+        wantedColumn = nil
+        afterChange()
+    }
+
+    /// The end of the whole text (Ctrl-End, Alt->).
     public mutating func moveCursorToEnd() {
         buffer.moveToEnd()
+        wantedColumn = nil
         afterChange()
     }
 
@@ -94,7 +103,12 @@ public struct BodyEditor {
         let newWidth = max(1, newWidth)
         let newHeight = max(1, newHeight)
         guard newWidth != width || newHeight != height else { return }
-        if newWidth != width { wraps.reset(lineCount: buffer.lines.count, width: newWidth) }
+        if newWidth != width {
+            // The view keeps starting at the same character, re-wrapped.
+            let topCharacter = rows(ofLine: scrollLine)[scrollRow].lowerBound
+            wraps.reset(lineCount: buffer.lines.count, width: newWidth)
+            scrollRow = SoftWrap.row(containing: topCharacter, in: rows(ofLine: scrollLine))
+        }
         width = newWidth
         height = newHeight
         afterChange()
@@ -107,6 +121,7 @@ public struct BodyEditor {
         scrollLine = min(scrollLine, buffer.lines.count - 1)
         scrollRow = min(scrollRow, rows(ofLine: scrollLine).count - 1)
         scrollToCursor()
+        fillView()
     }
 
     private mutating func rows(ofLine line: Int) -> [Range<Int>] {
@@ -183,6 +198,37 @@ public struct BodyEditor {
         }
         if (walkLine, walkRow) == (scrollLine, scrollRow) { return }
         if (walkLine, walkRow) > (scrollLine, scrollRow) { (scrollLine, scrollRow) = (walkLine, walkRow) }
+    }
+
+    /// Pulls the view back so no row stays empty below the text while
+    /// text is hidden above (after a resize, a deletion near the end, or
+    /// opening at the end). The cursor stays visible: the view still
+    /// reaches the end of the text.
+    private mutating func fillView() {
+        var line = scrollLine
+        var row = scrollRow
+        var lineRows = rows(ofLine: line).count
+        var shown = 0
+        while shown < height {
+            shown += 1
+            row += 1
+            if row >= lineRows {
+                line += 1
+                row = 0
+                guard line < buffer.lines.count else { break }
+                lineRows = rows(ofLine: line).count
+            }
+        }
+        for _ in shown..<height {
+            if scrollRow > 0 {
+                scrollRow -= 1
+            } else if scrollLine > 0 {
+                scrollLine -= 1
+                scrollRow = rows(ofLine: scrollLine).count - 1
+            } else {
+                return
+            }
+        }
     }
 
     // MARK: - Drawing

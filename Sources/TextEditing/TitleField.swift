@@ -55,6 +55,21 @@ public struct TitleField {
             columns -= TextWidth.columns(of: line[scroll])
             scroll += 1
         }
+        // Scroll back while more of the title fits (after a resize or a
+        // deletion), so a title that fits shows from its start.
+        let cursorCell = cursor == line.count ? 1 : 0
+        var shown = cursorCell
+        for character in line[scroll...] {
+            shown += TextWidth.columns(of: character)
+            if shown > width { break }
+        }
+        while scroll > 0, shown <= width {
+            let added = TextWidth.columns(of: line[scroll - 1])
+            guard shown + added <= width, columns + added <= width - 1 else { break }
+            shown += added
+            columns += added
+            scroll -= 1
+        }
         canvas.put(String(line[scroll...]), row: row, column: left, style: style, limit: width)
         if focused {
             canvas.cursor = Position(row: row, column: left + min(columns, width - 1))

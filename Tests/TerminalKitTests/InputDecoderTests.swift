@@ -103,6 +103,20 @@ struct EscapeDecodingTests {
         #expect(decode([esc] + chars("[1;3D") + [esc] + chars("[1;3C")) == keys(.altLeft, .altRight))
     }
 
+    /// Ctrl-Home / Ctrl-End as xterm sends them, as the tilde forms some
+    /// terminals use, and Alt-< / Alt-> (Esc then the character).
+    @Test func ctrlHomeAndEndAndAltAngles() {
+        #expect(decode([esc] + chars("[1;5H") + [esc] + chars("[1;5F")) == keys(.controlHome, .controlEnd))
+        #expect(decode([esc] + chars("[1;5~") + [esc] + chars("[4;5~")) == keys(.controlHome, .controlEnd))
+        #expect(decode([esc] + chars("<") + [esc] + chars(">")) == keys(.alt("<"), .alt(">")))
+    }
+
+    /// curses' extended codes for them (terminfo kHOM5 / kEND5), added at start.
+    @Test func ctrlHomeAndEndAsCursesCodes() {
+        let table = KeyCodeTable.standard.adding(.controlHome, for: 602).adding(.controlEnd, for: 603)
+        #expect(decode([.keyCode(602), .keyCode(603)], table: table) == keys(.controlHome, .controlEnd))
+    }
+
     @Test func escThenArrowKeyCodeIsAltArrow() {
         #expect(decode([esc, .keyCode(KEY_LEFT), esc, .keyCode(KEY_RIGHT)]) == keys(.altLeft, .altRight))
     }

@@ -55,9 +55,9 @@ import Testing
                    │   q                     quit                                   │
                    │ Note detail                                                    │
                    │   Tab; Enter in title   title ⇄ body                           │
-                   │   Ctrl-S                save and go back                       │
-                   │   Esc                   back without saving (asks)             │
+                   │   Ctrl-S / Esc          go back saving / not saving (asks)     │
                    │   Home/End, Ctrl-A/E    screen line start / end                │
+                   │   Ctrl-Home / Ctrl-End  body start / end (or Alt-< / Alt->)    │
                    │   Alt-←/→, Alt-b/f      word left / right                      │
                    │   Ctrl-W / Ctrl-K       delete word back / to line end         │
                    │   Ctrl-_ / Alt-_        undo / redo (Ctrl-/; Alt-u/r)          │

@@ -15,20 +15,27 @@ extension NoteDetailScreen {
         /// Ctrl-X: the next key completes the command.
         case startPrefix
         case editExternally
+        /// Ctrl-Home / Ctrl-End (Alt-< / Alt->): the start / end of the body, from either field.
+        case bodyStart, bodyEnd
     }
 
     private static let fieldsHelp = KeyHelp("Tab; Enter in title", "title ⇄ body")
     private static let undoHelp = KeyHelp("Ctrl-_ / Alt-_", "undo / redo (Ctrl-/; Alt-u/r)")
+    /// One row for both ways out keeps the help within 80×24.
+    private static let leaveHelp = KeyHelp("Ctrl-S / Esc", "go back saving / not saving (asks)")
+    private static let bodyEdgesHelp = KeyHelp("Ctrl-Home / Ctrl-End", "body start / end (or Alt-< / Alt->)")
     private static let externalHelp = KeyHelp("Ctrl-X Ctrl-E", "edit in $VISUAL/$EDITOR")
 
     /// Keys not in a table go to the focused field too: typing, arrows,
     /// Backspace and Delete are the editor's own.
     static let keys = KeyMap<Action>([
         KeyBinding([.tab, .backTab], .switchField, footer: "Tab title/body", help: fieldsHelp),
-        KeyBinding([.control("s")], .save, footer: "Ctrl-S save", help: KeyHelp("Ctrl-S", "save and go back")),
-        KeyBinding([.escape], .back, footer: "Esc back", help: KeyHelp("Esc", "back without saving (asks)")),
+        KeyBinding([.control("s")], .save, footer: "Ctrl-S save", help: leaveHelp),
+        KeyBinding([.escape], .back, footer: "Esc back", help: leaveHelp),
         KeyBinding([.home, .end, .control("a"), .control("e")], .edit,
                    help: KeyHelp("Home/End, Ctrl-A/E", "screen line start / end")),
+        KeyBinding([.controlHome, .alt("<")], .bodyStart, help: bodyEdgesHelp),
+        KeyBinding([.controlEnd, .alt(">")], .bodyEnd, help: bodyEdgesHelp),
         KeyBinding([.altLeft, .altRight, .alt("b"), .alt("f")], .edit, help: KeyHelp("Alt-←/→, Alt-b/f", "word left / right")),
         KeyBinding([.control("w"), .control("k")], .edit, help: KeyHelp("Ctrl-W / Ctrl-K", "delete word back / to line end")),
         KeyBinding([.control("_"), .alt("u")], .edit, footer: "Ctrl-_ undo", help: undoHelp),

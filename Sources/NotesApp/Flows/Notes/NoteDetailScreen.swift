@@ -113,6 +113,8 @@ public final class NoteDetailScreen: Screen {
         case .switchField: focus = focus == .title ? .body : .title
         case .toBody: focus = .body
         case .editExternally: editExternally()
+        case .bodyStart: focus = .body; body.moveCursorToStart()
+        case .bodyEnd: focus = .body; body.moveCursorToEnd()
         case .edit, nil:
             // The field's own key: typing, moving, deleting, undo.
             let handled = focus == .title ? title.handle(key) : body.handle(key)
