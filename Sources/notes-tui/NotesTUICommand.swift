@@ -23,6 +23,15 @@ struct NotesTUICommand: ParsableCommand {
         ],
         defaultSubcommand: Interactive.self
     )
+
+    // The app's own options, declared here too so that `--help` and the
+    // completion scripts offer them at the top level (`notes-tui --<Tab>`).
+    // They never receive a value here: `ArgumentOrder` hands them to the
+    // subcommand, `app` when none is named.
+    @OptionGroup var library: LibraryOptions
+
+    @Flag(help: "Move the library aside (kept as a timestamped .bak file) and start again at Welcome.")
+    var reset = false
 }
 
 /// Options every command shares.
