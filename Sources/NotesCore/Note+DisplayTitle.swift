@@ -3,10 +3,13 @@
 /// `displayTitle`, Markdown export names and headings, and REF lookup by
 /// title.
 ///
-/// - A title that is not blank is the name, as it is.
+/// - A title that is not blank is the name.
 /// - Otherwise the body's first line that is not blank, trimmed, and cut
 ///   to `displayTitleLimit` characters (ending in `…` when cut).
 /// - Otherwise `untitledName`.
+///
+/// The name is one line: its line breaks and tabs are spaces (one each),
+/// so a row, a prompt, a heading and a command's output show it alike.
 ///
 /// Blank means only white space and invisible format characters (a
 /// zero-width space, a bidi mark), which a terminal would show as nothing.
@@ -29,7 +32,33 @@ extension Note {
 
     /// The name of a note with this title and body (a draft, an import).
     public static func displayTitle(title: String, body: String) -> String {
-        isBlank(title) ? displayTitle(forUntitledBody: body) : title
+        isBlank(title) ? displayTitle(forUntitledBody: body) : oneLine(title)
+    }
+
+    /// `text` with each line break and tab as one space.
+    public static func oneLine(_ text: String) -> String {
+        guard needsFolding(text) else { return text }
+        return String(String.UnicodeScalarView(text.unicodeScalars.map { isFolded($0) ? " " : $0 }))
+    }
+
+    /// Line breaks (LF, VT, FF, CR, NEL, U+2028, U+2029) and tab.
+    public static func isFolded(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029: return true
+        default: return false
+        }
+    }
+
+    /// A cheap scan of the UTF-8: most titles have nothing to fold.
+    private static func needsFolding(_ text: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if byte >= 0x09 && byte <= 0x0D { return true }
+            if previous == 0xC2, byte == 0x85 { return true }
+            if previous == 0x80, byte == 0xA8 || byte == 0xA9 { return true }
+            previous = byte
+        }
+        return false
     }
 
     /// The body without the line an untitled note's name was taken from
@@ -58,7 +87,7 @@ extension Note {
                 if body[index..<line.upperBound].contains(where: { !isBlank($0) }) {
                     var cut = Substring(name.dropLast())
                     while let last = cut.last, isBlank(last) { cut = cut.dropLast() }
-                    return cut + "…"
+                    return oneLine(cut + "…")
                 }
                 break
             }
@@ -68,7 +97,7 @@ extension Note {
             index = body.index(after: index)
         }
         name.removeLast(trailingBlank)
-        return name
+        return oneLine(name)
     }
 
     /// The range of the first line with something visible, from its first

@@ -41,12 +41,19 @@ enum CommandLineErrors {
             .map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { !$0.isEmpty }
         guard !sentences.isEmpty else { return "invalid arguments; see '\(help)'" }
-        sentences = sentences.map { sentence in
+        var parts: [String] = []
+        for sentence in sentences {
             var sentence = sentence
             if sentence.hasSuffix(".") { sentence.removeLast() }
-            return lowercasingFirstWord(sentence)
+            sentence = lowercasingFirstWord(sentence)
+            // A question ("Did you mean '--json'?") belongs to what it asks about.
+            if sentence.hasSuffix("?"), let last = parts.popLast() {
+                parts.append("\(last) (\(sentence))")
+            } else {
+                parts.append(sentence)
+            }
         }
-        return sentences.joined(separator: "; ") + "; see '\(help)'"
+        return parts.joined(separator: "; ") + "; see '\(help)'"
     }
 
     /// `notes-tui list --help` when a subcommand was named, else the root's.

@@ -36,7 +36,8 @@ struct NotesTUICommand: ParsableCommand {
 
 /// Options every command shares.
 struct LibraryOptions: ParsableArguments {
-    @Option(name: .customLong("data-file"), help: ArgumentHelp("The library file to use.", valueName: "path"))
+    @Option(name: .customLong("data-file"), help: ArgumentHelp("The library file to use.", valueName: "path"),
+            completion: .file())
     var dataFile: String?
 }
 

@@ -20,6 +20,18 @@ struct CommandRunner {
         self.timeZone = timeZone
     }
 
+    /// The mistakes in a command line that need no library to be seen, so
+    /// that they are reported as wrong usage (64) even where there is none.
+    static func checkUsage(_ command: NotesCommand) throws {
+        switch command {
+        case let .show(reference): _ = try NoteLookup.noteID(inURL: reference, command: "show")
+        case let .delete(reference): _ = try NoteLookup.noteID(inURL: reference, command: "delete")
+        case let .export(format, output, _) where format == .markdown && output == nil:
+            throw CommandError.usage(LibraryExport.markdownNeedsFolder)
+        default: break
+        }
+    }
+
     mutating func run(_ command: NotesCommand) throws {
         let listing = NoteListing(timeZone: timeZone, forTerminal: io.standardOutputIsTerminal)
         switch command {

@@ -1,13 +1,16 @@
 import NotesCore
 
-/// One note as a Markdown file: a `# name` line (`Note.displayTitle`, as
-/// the file's name), a blank line, the body, and a final newline. `parse`
+/// One note as a Markdown file: a `# name` line (the title, or for an
+/// untitled note the name it is shown by, `Note.displayTitle`, as the
+/// file's name), a blank line, the body, and a final newline. `parse`
 /// reads back exactly what `render` wrote (titles with line breaks aside,
 /// which a heading cannot hold), and reads hand-written files sensibly too.
 enum MarkdownNote {
     static func render(_ note: Note) -> String {
-        // A heading is one line: only line breaks change (tabs and the rest are kept).
-        let heading = String(String.UnicodeScalarView(note.displayTitle.unicodeScalars.map { SafeText.isLineBreak($0) ? " " : $0 }))
+        // A heading is one line: only line breaks change; a title's tabs are
+        // kept, so that it reads back exactly.
+        let name = note.hasTitle ? note.title : note.displayTitle
+        let heading = String(String.UnicodeScalarView(name.unicodeScalars.map { SafeText.isLineBreak($0) ? " " : $0 }))
         return "# " + heading + "\n\n" + note.body + "\n"
     }
 

@@ -21,6 +21,11 @@ extension NotesApplication {
         } catch {
             return reportCommand(error)
         }
+        do {
+            try CommandRunner.checkUsage(command)
+        } catch {
+            return report(error)
+        }
         if command.needsLibrary, isMissing(app.container.dataFilePath) {
             return report(LaunchError.noLibrary(app.container.dataFilePath))
         }

@@ -33,7 +33,7 @@ import Testing
         #expect(notes.count == 1)
         // The file's fields, and the name the note is shown by.
         #expect(Set(notes[0].keys) == ["id", "title", "body", "created", "modified", "displayTitle"])
-        #expect(notes[0]["displayTitle"] as? String == "Quote \" and \\ and\nnewline")
+        #expect(notes[0]["displayTitle"] as? String == "Quote \" and \\ and newline")
         #expect(notes[0]["id"] as? String == id)
         #expect(notes[0]["title"] as? String == "Quote \" and \\ and\nnewline")
         #expect(notes[0]["body"] as? String == "a\tb\u{1B}[31m")
