@@ -9,17 +9,20 @@ extension NotesTUICommand {
     struct List: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "List the notes, most recently modified first.",
-            discussion: "One line a note: short id, modified time (local), title.")
+            discussion: """
+                One line a note: short id, modified time (local), name (the title, or for an untitled note \
+                the start of its body). Exits 1 when there is no library at that path.
+                """)
 
         @OptionGroup var library: LibraryOptions
-        @Flag(help: "Print a JSON array of notes, in the data file's note format.")
+        @Flag(help: "Print a JSON array of notes, in the data file's note format, each with its displayTitle.")
         var json = false
 
         func run() throws { try NotesTUI.run(.list(json: json), library) }
     }
 
     struct Show: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Print a note: its title, a blank line, its body.")
+        static let configuration = CommandConfiguration(abstract: "Print a note: its name, a blank line, its body.")
 
         @OptionGroup var library: LibraryOptions
         @Argument(help: ArgumentHelp("The note: id, id prefix, title or notes://note/ID.", valueName: "REF"))
@@ -55,10 +58,13 @@ extension NotesTUICommand {
     struct Search: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "List the notes that match, as list prints them.",
-            discussion: "Every word of QUERY must be in the title or the body, ignoring case.")
+            discussion: """
+                Every word of QUERY must be in the title or the body, ignoring case. \
+                Exits 1 when no note matches, as grep does (with --json, after printing []).
+                """)
 
         @OptionGroup var library: LibraryOptions
-        @Flag(help: "Print a JSON array of notes, in the data file's note format.")
+        @Flag(help: "Print a JSON array of notes, in the data file's note format, each with its displayTitle.")
         var json = false
         @Argument(help: ArgumentHelp("The words to look for.", valueName: "QUERY"))
         var query: [String]

@@ -13,7 +13,8 @@ struct NotesTUICommand: ParsableCommand {
             else ~/.local/share/notes-tui/notes.json. \
             REF is a full id, a unique id prefix of at least 4 characters, an exact title \
             (ignoring case), or notes://note/ID. Exit status: 0 success, 1 no such note or \
-            several match, 64 wrong usage, 65 a file cannot be read, 73 cannot be written, \
+            several match, search found nothing, or no library at that path (for the commands \
+            that read one), 64 wrong usage, 65 a file cannot be read, 73 cannot be written, \
             75 the library is locked by another process. See notes-tui(1).
             """,
         version: AppVersion.current,
