@@ -36,7 +36,7 @@ enum CommandLineErrors {
                 message = message.dropFirst(prefix.count).drop { $0 == " " }
             }
         }
-        var sentences = message
+        let sentences = message
             .split(separator: ". ", omittingEmptySubsequences: true)
             .map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { !$0.isEmpty }

@@ -15,20 +15,22 @@ extension NotesTUICommand {
                 """)
 
         @OptionGroup var library: LibraryOptions
+        @ParentCommand var root: NotesTUICommand
         @Flag(help: "Print a JSON array of notes, in the data file's note format, each with its displayTitle.")
         var json = false
 
-        func run() throws { try NotesTUI.run(.list(json: json), library) }
+        func run() throws { try NotesTUI.run(.list(json: json), root.options(library)) }
     }
 
     struct Show: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Print a note: its name, a blank line, its body.")
 
         @OptionGroup var library: LibraryOptions
+        @ParentCommand var root: NotesTUICommand
         @Argument(help: ArgumentHelp("The note: id, id prefix, title or notes://note/ID.", valueName: "REF"))
         var reference: String
 
-        func run() throws { try NotesTUI.run(.show(reference: reference), library) }
+        func run() throws { try NotesTUI.run(.show(reference: reference), root.options(library)) }
     }
 
     struct Add: ParsableCommand {
@@ -37,22 +39,24 @@ extension NotesTUICommand {
             discussion: "The body is TEXT, its words joined by spaces; without TEXT it is read from stdin when stdin is not a terminal.")
 
         @OptionGroup var library: LibraryOptions
+        @ParentCommand var root: NotesTUICommand
         @Option(help: ArgumentHelp("The note's title.", valueName: "title"))
         var title: String?
         @Argument(help: ArgumentHelp("The note's body.", valueName: "TEXT"))
         var text: [String] = []
 
-        func run() throws { try NotesTUI.run(.add(title: title, words: text), library) }
+        func run() throws { try NotesTUI.run(.add(title: title, words: text), root.options(library)) }
     }
 
     struct Delete: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Delete a note.")
 
         @OptionGroup var library: LibraryOptions
+        @ParentCommand var root: NotesTUICommand
         @Argument(help: ArgumentHelp("The note: id, id prefix, title or notes://note/ID.", valueName: "REF"))
         var reference: String
 
-        func run() throws { try NotesTUI.run(.delete(reference: reference), library) }
+        func run() throws { try NotesTUI.run(.delete(reference: reference), root.options(library)) }
     }
 
     struct Search: ParsableCommand {
@@ -64,12 +68,13 @@ extension NotesTUICommand {
                 """)
 
         @OptionGroup var library: LibraryOptions
+        @ParentCommand var root: NotesTUICommand
         @Flag(help: "Print a JSON array of notes, in the data file's note format, each with its displayTitle.")
         var json = false
         @Argument(help: ArgumentHelp("The words to look for.", valueName: "QUERY"))
         var query: [String]
 
-        func run() throws { try NotesTUI.run(.search(query: query.joined(separator: " "), json: json), library) }
+        func run() throws { try NotesTUI.run(.search(query: query.joined(separator: " "), json: json), root.options(library)) }
     }
 
     struct Export: ParsableCommand {
@@ -86,6 +91,7 @@ extension NotesTUICommand {
         }
 
         @OptionGroup var library: LibraryOptions
+        @ParentCommand var root: NotesTUICommand
         @Option(help: ArgumentHelp("json or markdown.", valueName: "format"))
         var format: Format = .json
         @Option(help: ArgumentHelp("The file (json) or folder (markdown) to write.", valueName: "path"))
@@ -95,7 +101,7 @@ extension NotesTUICommand {
 
         func run() throws {
             let chosen: ExportFormat = format == .json ? .json : .markdown
-            try NotesTUI.run(.export(format: chosen, output: output, force: force), library)
+            try NotesTUI.run(.export(format: chosen, output: output, force: force), root.options(library))
         }
     }
 
@@ -105,10 +111,11 @@ extension NotesTUICommand {
             discussion: "Importing the same thing twice adds nothing: exported notes keep their ids, and a Markdown note equal to one already there is skipped.")
 
         @OptionGroup var library: LibraryOptions
+        @ParentCommand var root: NotesTUICommand
         @Argument(help: ArgumentHelp("JSON exports, .md files or folders.", valueName: "PATH"))
         var paths: [String]
 
-        func run() throws { try NotesTUI.run(.importFiles(paths), library) }
+        func run() throws { try NotesTUI.run(.importFiles(paths), root.options(library)) }
     }
 }
 

@@ -35,6 +35,17 @@ struct NotesTUICommand: ParsableCommand {
     var reset = false
 }
 
+extension NotesTUICommand {
+    /// The options a subcommand was given: the parser may hand a value
+    /// given after the subcommand's name to the root, which declares the
+    /// same names, so the root's count too.
+    func options(_ own: LibraryOptions) -> LibraryOptions {
+        var options = own
+        if options.dataFile == nil { options.dataFile = library.dataFile }
+        return options
+    }
+}
+
 /// Options every command shares.
 struct LibraryOptions: ParsableArguments {
     @Option(name: .customLong("data-file"), help: ArgumentHelp("The library file to use.", valueName: "path"),
@@ -48,12 +59,13 @@ extension NotesTUICommand {
             commandName: "app", abstract: "Open the interactive app (the default).")
 
         @OptionGroup var library: LibraryOptions
+        @ParentCommand var root: NotesTUICommand
 
         @Flag(help: "Move the library aside (kept as a timestamped .bak file) and start again at Welcome.")
         var reset = false
 
         func run() throws {
-            let options = LaunchOptions(dataFile: library.dataFile, reset: reset, entry: .home)
+            let options = LaunchOptions(dataFile: root.options(library).dataFile, reset: reset || root.reset, entry: .home)
             throw ExitCode(NotesApplication.runInteractive(options: options))
         }
     }
@@ -62,9 +74,10 @@ extension NotesTUICommand {
         static let configuration = CommandConfiguration(abstract: "Open the app straight into a new note.")
 
         @OptionGroup var library: LibraryOptions
+        @ParentCommand var root: NotesTUICommand
 
         func run() throws {
-            let options = LaunchOptions(dataFile: library.dataFile, entry: .newNote)
+            let options = LaunchOptions(dataFile: root.options(library).dataFile, entry: .newNote)
             throw ExitCode(NotesApplication.runInteractive(options: options))
         }
     }
@@ -79,6 +92,7 @@ extension NotesTUICommand {
                 """)
 
         @OptionGroup var library: LibraryOptions
+        @ParentCommand var root: NotesTUICommand
 
         @Argument(help: ArgumentHelp("The note (or notes:// URL) to open.", valueName: "REF"))
         var reference: String
@@ -90,7 +104,7 @@ extension NotesTUICommand {
             } catch {
                 throw ExitCode(NotesApplication.report(error))
             }
-            let options = LaunchOptions(dataFile: library.dataFile, entry: entry)
+            let options = LaunchOptions(dataFile: root.options(library).dataFile, entry: entry)
             throw ExitCode(NotesApplication.runInteractive(options: options))
         }
     }
