@@ -23,22 +23,26 @@ deps:
 deps-run:
 	@./scripts/install-deps.sh run
 
-## build: debug build
+## build: debug build of everything (the app, the tests' helpers, the bench)
 build: deps
 	$(SWIFT) build
 
+## release: the app alone, in release mode (not the bench or stress tools)
 release: deps-run
-	$(SWIFT) build -c release
+	$(SWIFT) build -c release --product notes-tui
 
-## run: build in release mode and start the app
+## run: build the app in release mode and start it
 run: release
 	$(RELEASE_BIN) $(ARGS)
 
-## test: every test — unit, launch-flow, screen and fuzz tests, the expect
-## smoke runs, the large-library crash test, and the unit tests again under
-## AddressSanitizer and ThreadSanitizer
+## test: every test — a build without warnings, unit, launch-flow, screen
+## and fuzz tests, the expect smoke runs, the large-library crash test, and
+## the unit tests again under AddressSanitizer and ThreadSanitizer
+BUILD_LOG = .build/build.log
 test: deps
-	$(SWIFT) build
+	@mkdir -p .build
+	$(SWIFT) build > $(BUILD_LOG) 2>&1; status=$$?; cat $(BUILD_LOG); exit $$status
+	./scripts/check-build-log.sh $(BUILD_LOG)
 	$(SWIFT) test
 	./Tests/expect/run-all.sh $(DEBUG_BIN)
 	$(MAKE) fault-test sanitizer-test

@@ -15,11 +15,11 @@ let package = Package(
     ],
     targets: [
         // MARK: - C modules
-        .systemLibrary(
-            name: "CNcurses",
-            pkgConfig: "ncursesw",
-            providers: [.apt(["libncurses-dev"])]
-        ),
+        // No pkgConfig: SwiftPM refuses ncursesw's cflags (-D_DEFAULT_SOURCE,
+        // -D_XOPEN_SOURCE=600) with a warning on every build. shim.h defines
+        // what the wide-character API needs, and the module map links
+        // ncursesw (whose linker script brings in tinfo).
+        .systemLibrary(name: "CNcurses"),
         .target(name: "CSignalPipe"),
 
         // MARK: - Terminal layer: the only code that calls curses

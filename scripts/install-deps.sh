@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Installs the system packages notes-tui needs, when they are missing:
-# `run` — what building and running the app needs (ncursesw headers,
-# pkg-config, terminal descriptions); `test` (the default) — that and what
-# the tests drive the app with: expect (smoke tests), tmux (suspend test).
+# `run` — what building and running the app needs (the ncursesw headers and
+# library, the common terminal descriptions); `test` (the default) — that
+# and what the tests drive the app with: expect (smoke tests), tmux and its
+# terminal description (suspend tests).
 # As root it uses apt-get; otherwise it says exactly what to install.
 set -euo pipefail
 
@@ -10,15 +11,21 @@ mode=${1:-test}
 case "$mode" in run|test) ;; *) echo "usage: $0 [run|test]" >&2; exit 64 ;; esac
 
 missing=()
-pkg-config --exists ncursesw 2>/dev/null || [ -e /usr/include/ncursesw/ncurses.h ] || missing+=(libncurses-dev)
-command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
+# The build includes <ncurses.h> and <term.h> and links ncursesw (no pkg-config:
+# see Package.swift).
+have_lib() {
+  local file
+  for file in /usr/lib/*/"$1" /usr/lib/"$1"; do [ -e "$file" ] && return 0; done
+  return 1
+}
+{ [ -e /usr/include/ncurses.h ] && [ -e /usr/include/term.h ] && have_lib libncursesw.so; } || missing+=(libncurses-dev)
+[ -e /usr/share/terminfo/x/xterm-256color ] || [ -e /lib/terminfo/x/xterm-256color ] || missing+=(ncurses-base)
 if [ "$mode" = test ]; then
   command -v expect >/dev/null 2>&1 || missing+=(expect)
   command -v tmux >/dev/null 2>&1 || missing+=(tmux)
+  # The tmux smoke tests run the app with TERM=tmux-256color.
+  [ -e /usr/share/terminfo/t/tmux-256color ] || [ -e /lib/terminfo/t/tmux-256color ] || missing+=(ncurses-term)
 fi
-# The terminal descriptions the tests use (xterm-256color, tmux-256color).
-[ -e /usr/share/terminfo/x/xterm-256color ] || [ -e /lib/terminfo/x/xterm-256color ] || missing+=(ncurses-base)
-[ -e /usr/share/terminfo/t/tmux-256color ] || [ -e /lib/terminfo/t/tmux-256color ] || missing+=(ncurses-term)
 
 if [ ${#missing[@]} -eq 0 ]; then
   exit 0

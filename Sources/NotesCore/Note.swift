@@ -38,19 +38,6 @@ public struct Note: Equatable, Hashable, Identifiable, Sendable {
         id == other.id && title == other.title && body == other.body && created == other.created
             && modified == other.modified && unknownFields == other.unknownFields
     }
-
-    /// Whether the title has anything but white space. (Not through
-    /// Foundation's trimming: `list` asks this of every note.)
-    public var hasTitle: Bool {
-        title.contains { !$0.isWhitespace }
-    }
-
-    /// The title a person sees: an empty title is shown as the body's first line.
-    public var displayTitle: String {
-        if hasTitle { return title }
-        let firstLine = body.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? ""
-        return firstLine.isEmpty ? "Untitled" : firstLine
-    }
 }
 
 /// An edit that was interrupted before it was saved into its note (docs/file-format.md §5).

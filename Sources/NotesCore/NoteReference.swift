@@ -31,7 +31,10 @@ public enum NoteReference {
     /// Whether `ref` (already without its URL part) names `note` in any of
     /// the three ways.
     private static func fits(_ ref: String, _ note: Note) -> Bool {
-        isIDPrefix(ref, of: note) || note.displayTitle.lowercased() == ref.lowercased()
+        // The name as shown, or the stored title as typed (line breaks and all).
+        let wanted = ref.lowercased()
+        return isIDPrefix(ref, of: note) || note.displayTitle.lowercased() == wanted
+            || (note.hasTitle && note.title.lowercased() == wanted)
     }
 
     /// A full id is its own longest prefix, so this covers both id forms.

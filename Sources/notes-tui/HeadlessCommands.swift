@@ -9,23 +9,28 @@ extension NotesTUICommand {
     struct List: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "List the notes, most recently modified first.",
-            discussion: "One line a note: short id, modified time (local), title.")
+            discussion: """
+                One line a note: short id, modified time (local), name (the title, or for an untitled note \
+                the start of its body). Exits 1 when there is no library at that path.
+                """)
 
         @OptionGroup var library: LibraryOptions
-        @Flag(help: "Print a JSON array of notes, in the data file's note format.")
+        @ParentCommand var root: NotesTUICommand
+        @Flag(help: "Print a JSON array of notes, in the data file's note format, each with its displayTitle.")
         var json = false
 
-        func run() throws { try NotesTUI.run(.list(json: json), library) }
+        func run() throws { try NotesTUI.run(.list(json: json), root.options(library)) }
     }
 
     struct Show: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Print a note: its title, a blank line, its body.")
+        static let configuration = CommandConfiguration(abstract: "Print a note: its name, a blank line, its body.")
 
         @OptionGroup var library: LibraryOptions
+        @ParentCommand var root: NotesTUICommand
         @Argument(help: ArgumentHelp("The note: id, id prefix, title or notes://note/ID.", valueName: "REF"))
         var reference: String
 
-        func run() throws { try NotesTUI.run(.show(reference: reference), library) }
+        func run() throws { try NotesTUI.run(.show(reference: reference), root.options(library)) }
     }
 
     struct Add: ParsableCommand {
@@ -34,36 +39,42 @@ extension NotesTUICommand {
             discussion: "The body is TEXT, its words joined by spaces; without TEXT it is read from stdin when stdin is not a terminal.")
 
         @OptionGroup var library: LibraryOptions
+        @ParentCommand var root: NotesTUICommand
         @Option(help: ArgumentHelp("The note's title.", valueName: "title"))
         var title: String?
         @Argument(help: ArgumentHelp("The note's body.", valueName: "TEXT"))
         var text: [String] = []
 
-        func run() throws { try NotesTUI.run(.add(title: title, words: text), library) }
+        func run() throws { try NotesTUI.run(.add(title: title, words: text), root.options(library)) }
     }
 
     struct Delete: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Delete a note.")
 
         @OptionGroup var library: LibraryOptions
+        @ParentCommand var root: NotesTUICommand
         @Argument(help: ArgumentHelp("The note: id, id prefix, title or notes://note/ID.", valueName: "REF"))
         var reference: String
 
-        func run() throws { try NotesTUI.run(.delete(reference: reference), library) }
+        func run() throws { try NotesTUI.run(.delete(reference: reference), root.options(library)) }
     }
 
     struct Search: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "List the notes that match, as list prints them.",
-            discussion: "Every word of QUERY must be in the title or the body, ignoring case.")
+            discussion: """
+                Every word of QUERY must be in the title or the body, ignoring case. \
+                Exits 1 when no note matches, as grep does (with --json, after printing []).
+                """)
 
         @OptionGroup var library: LibraryOptions
-        @Flag(help: "Print a JSON array of notes, in the data file's note format.")
+        @ParentCommand var root: NotesTUICommand
+        @Flag(help: "Print a JSON array of notes, in the data file's note format, each with its displayTitle.")
         var json = false
         @Argument(help: ArgumentHelp("The words to look for.", valueName: "QUERY"))
         var query: [String]
 
-        func run() throws { try NotesTUI.run(.search(query: query.joined(separator: " "), json: json), library) }
+        func run() throws { try NotesTUI.run(.search(query: query.joined(separator: " "), json: json), root.options(library)) }
     }
 
     struct Export: ParsableCommand {
@@ -80,6 +91,7 @@ extension NotesTUICommand {
         }
 
         @OptionGroup var library: LibraryOptions
+        @ParentCommand var root: NotesTUICommand
         @Option(help: ArgumentHelp("json or markdown.", valueName: "format"))
         var format: Format = .json
         @Option(help: ArgumentHelp("The file (json) or folder (markdown) to write.", valueName: "path"))
@@ -89,7 +101,7 @@ extension NotesTUICommand {
 
         func run() throws {
             let chosen: ExportFormat = format == .json ? .json : .markdown
-            try NotesTUI.run(.export(format: chosen, output: output, force: force), library)
+            try NotesTUI.run(.export(format: chosen, output: output, force: force), root.options(library))
         }
     }
 
@@ -99,10 +111,11 @@ extension NotesTUICommand {
             discussion: "Importing the same thing twice adds nothing: exported notes keep their ids, and a Markdown note equal to one already there is skipped.")
 
         @OptionGroup var library: LibraryOptions
+        @ParentCommand var root: NotesTUICommand
         @Argument(help: ArgumentHelp("JSON exports, .md files or folders.", valueName: "PATH"))
         var paths: [String]
 
-        func run() throws { try NotesTUI.run(.importFiles(paths), library) }
+        func run() throws { try NotesTUI.run(.importFiles(paths), root.options(library)) }
     }
 }
 

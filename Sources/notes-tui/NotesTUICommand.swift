@@ -13,7 +13,8 @@ struct NotesTUICommand: ParsableCommand {
             else ~/.local/share/notes-tui/notes.json. \
             REF is a full id, a unique id prefix of at least 4 characters, an exact title \
             (ignoring case), or notes://note/ID. Exit status: 0 success, 1 no such note or \
-            several match, 64 wrong usage, 65 a file cannot be read, 73 cannot be written, \
+            several match, search found nothing, or no library at that path (for the commands \
+            that read one), 64 wrong usage, 65 a file cannot be read, 73 cannot be written, \
             75 the library is locked by another process. See notes-tui(1).
             """,
         version: AppVersion.current,
@@ -23,11 +24,32 @@ struct NotesTUICommand: ParsableCommand {
         ],
         defaultSubcommand: Interactive.self
     )
+
+    // The app's own options, declared here too so that `--help` and the
+    // completion scripts offer them at the top level (`notes-tui --<Tab>`).
+    // They never receive a value here: `ArgumentOrder` hands them to the
+    // subcommand, `app` when none is named.
+    @OptionGroup var library: LibraryOptions
+
+    @Flag(help: "Move the library aside (kept as a timestamped .bak file) and start again at Welcome.")
+    var reset = false
+}
+
+extension NotesTUICommand {
+    /// The options a subcommand was given: the parser may hand a value
+    /// given after the subcommand's name to the root, which declares the
+    /// same names, so the root's count too.
+    func options(_ own: LibraryOptions) -> LibraryOptions {
+        var options = own
+        if options.dataFile == nil { options.dataFile = library.dataFile }
+        return options
+    }
 }
 
 /// Options every command shares.
 struct LibraryOptions: ParsableArguments {
-    @Option(name: .customLong("data-file"), help: ArgumentHelp("The library file to use.", valueName: "path"))
+    @Option(name: .customLong("data-file"), help: ArgumentHelp("The library file to use.", valueName: "path"),
+            completion: .file())
     var dataFile: String?
 }
 
@@ -37,12 +59,13 @@ extension NotesTUICommand {
             commandName: "app", abstract: "Open the interactive app (the default).")
 
         @OptionGroup var library: LibraryOptions
+        @ParentCommand var root: NotesTUICommand
 
         @Flag(help: "Move the library aside (kept as a timestamped .bak file) and start again at Welcome.")
         var reset = false
 
         func run() throws {
-            let options = LaunchOptions(dataFile: library.dataFile, reset: reset, entry: .home)
+            let options = LaunchOptions(dataFile: root.options(library).dataFile, reset: reset || root.reset, entry: .home)
             throw ExitCode(NotesApplication.runInteractive(options: options))
         }
     }
@@ -51,9 +74,10 @@ extension NotesTUICommand {
         static let configuration = CommandConfiguration(abstract: "Open the app straight into a new note.")
 
         @OptionGroup var library: LibraryOptions
+        @ParentCommand var root: NotesTUICommand
 
         func run() throws {
-            let options = LaunchOptions(dataFile: library.dataFile, entry: .newNote)
+            let options = LaunchOptions(dataFile: root.options(library).dataFile, entry: .newNote)
             throw ExitCode(NotesApplication.runInteractive(options: options))
         }
     }
@@ -68,6 +92,7 @@ extension NotesTUICommand {
                 """)
 
         @OptionGroup var library: LibraryOptions
+        @ParentCommand var root: NotesTUICommand
 
         @Argument(help: ArgumentHelp("The note (or notes:// URL) to open.", valueName: "REF"))
         var reference: String
@@ -79,7 +104,7 @@ extension NotesTUICommand {
             } catch {
                 throw ExitCode(NotesApplication.report(error))
             }
-            let options = LaunchOptions(dataFile: library.dataFile, entry: entry)
+            let options = LaunchOptions(dataFile: root.options(library).dataFile, entry: entry)
             throw ExitCode(NotesApplication.runInteractive(options: options))
         }
     }

@@ -10,11 +10,16 @@ if let complaint = NonUTF8LibraryPath.complaint() ?? NonUTF8LibraryPath.argument
     exit(64)
 }
 
+let subcommands = Set([ArgumentOrder.appCommand, "new", "open"] + NotesCommand.names)
+let givenArguments = Array(CommandLine.arguments.dropFirst())
 do {
-    let names = Set(["app", "new", "open"] + NotesCommand.names)
-    let arguments = ArgumentOrder.normalized(Array(CommandLine.arguments.dropFirst()), subcommands: names)
+    let arguments = ArgumentOrder.normalized(givenArguments, subcommands: subcommands)
+    if let complaint = ArgumentOrder.misplacedReset(in: arguments) {
+        NotesApplication.printError(complaint)
+        exit(64)
+    }
     var command = try NotesTUICommand.parseAsRoot(arguments)
     try command.run()
 } catch {
-    exit(CommandLineErrors.exitStatus(for: error))
+    exit(CommandLineErrors.exitStatus(for: error, arguments: givenArguments, subcommands: subcommands))
 }

@@ -28,7 +28,11 @@ struct LibraryBenchmarks {
         log("generating \(count) notes…")
         let library = LibraryGenerator.library(count: count)
         let bytes = LibraryCodec.encode(library)
-        FileManager.default.createFile(atPath: path, contents: Data(bytes))
+        // Figures for a library that was never written would be for nothing.
+        guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else {
+            log("cannot write the generated library to \(path)")
+            exit(73)
+        }
         fileMB = Double(bytes.count) / 1_048_576
         log(String(format: "  %.1f MB of JSON", fileMB))
         var figures: [Figure] = []

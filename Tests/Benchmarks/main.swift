@@ -19,8 +19,10 @@ var arguments = Array(CommandLine.arguments.dropFirst())
 }
 // `--generate COUNT FILE` only writes a generated library, for profiling.
 if let count = option("--generate").flatMap(Int.init), let file = arguments.first {
-    FileManager.default.createFile(atPath: file, contents: Data(LibraryCodec.encode(LibraryGenerator.library(count: count))))
-    exit(0)
+    let written = FileManager.default.createFile(
+        atPath: file, contents: Data(LibraryCodec.encode(LibraryGenerator.library(count: count))))
+    if !written { FileHandle.standardError.write(Data("notes-tui-bench: cannot write \(file)\n".utf8)) }
+    exit(written ? 0 : 73)
 }
 let output = option("--output")
 let binary = option("--binary")

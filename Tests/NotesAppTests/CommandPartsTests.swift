@@ -13,7 +13,10 @@ import Testing
         #expect(try NotesURL.parse("NOTES://Note/6f9619ff-8b86-d011-b42d-00c04fc964ff/") == .note(id))
         #expect(try NotesURL.parse("notes://new") == .newNote)
         #expect(try NotesURL.parse("notes://search?q=milk%20eggs") == .search("milk eggs"))
-        #expect(try NotesURL.parse("notes://search?x=1&q=C++") == .search("C++"))
+        #expect(try NotesURL.parse("notes://search?x=1&q=C%2B%2B") == .search("C++"))
+        // A query string's `+` is a space, as browsers and forms write it.
+        #expect(try NotesURL.parse("notes://search?q=buy+milk") == .search("buy milk"))
+        #expect(try NotesURL.parse("notes://search?q=1%2B1+%3D+2") == .search("1+1 = 2"))
     }
 
     @Test func anythingElseIsAUsageError() {

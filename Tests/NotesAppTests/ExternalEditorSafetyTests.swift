@@ -60,7 +60,7 @@ import TestSupport
         var written: String?
         let app = try launch(PathEditor { path in
             written = path
-            FileManager.default.createFile(atPath: path, contents: Data([0x53, 0x68, 0xFF, 0xFE, 0x0A, 0x0A, 0xC3]))
+            _ = FileManager.default.createFile(atPath: path, contents: Data([0x53, 0x68, 0xFF, 0xFE, 0x0A, 0x0A, 0xC3]))
         }, folder: folder.path)
         app.press(.character("e"))
         let path = try #require(written)
@@ -86,7 +86,7 @@ import TestSupport
             case "FIFO": mkfifo(path, 0o600)
             case "folder": mkdir(path, 0o700)
             default:
-                FileManager.default.createFile(atPath: path, contents: Data("Mine\n\ntheirs\n".utf8))
+                _ = FileManager.default.createFile(atPath: path, contents: Data("Mine\n\ntheirs\n".utf8))
                 chown(path, 12_345, 12_345)
             }
         }, folder: folder.path)

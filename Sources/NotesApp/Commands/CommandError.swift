@@ -4,6 +4,11 @@ public struct CommandError: Error, Equatable, Sendable {
     public let message: String
     public let exitCode: Int32
 
+    /// 1: nothing matched (`search`, as grep does).
+    static func nothingFound(_ message: String) -> CommandError {
+        CommandError(message: message, exitCode: 1)
+    }
+
     /// 64: the command line asked for something that cannot be done.
     static func usage(_ message: String) -> CommandError {
         CommandError(message: message, exitCode: 64)

@@ -10,11 +10,26 @@ struct CommandRunner {
     let timeZone: TimeZone
     /// For stdout, written only once the command (and its save) succeeded.
     private(set) var output: [UInt8] = []
+    /// A failure to report after `output` is written: `search` that found
+    /// nothing prints its (empty) result and still exits 1.
+    private(set) var failureAfterOutput: CommandError?
 
     init(controller: NotesController, io: CommandIO, timeZone: TimeZone) {
         self.controller = controller
         self.io = io
         self.timeZone = timeZone
+    }
+
+    /// The mistakes in a command line that need no library to be seen, so
+    /// that they are reported as wrong usage (64) even where there is none.
+    static func checkUsage(_ command: NotesCommand) throws {
+        switch command {
+        case let .show(reference): _ = try NoteLookup.noteID(inURL: reference, command: "show")
+        case let .delete(reference): _ = try NoteLookup.noteID(inURL: reference, command: "delete")
+        case let .export(format, output, _) where format == .markdown && output == nil:
+            throw CommandError.usage(LibraryExport.markdownNeedsFolder)
+        default: break
+        }
     }
 
     mutating func run(_ command: NotesCommand) throws {
@@ -23,7 +38,11 @@ struct CommandRunner {
         case let .list(json):
             output = listing.render(controller.notes, json: json)
         case let .search(query, json):
-            output = listing.render(controller.search(query), json: json)
+            let found = controller.search(query)
+            output = listing.render(found, json: json)
+            if found.isEmpty {
+                failureAfterOutput = .nothingFound("no note matches '\(Echo.text(query))'")
+            }
         case let .show(reference):
             output = Array(show(try NoteLookup.note(reference, in: controller.notes, command: "show")).utf8)
         case let .add(title, words):
@@ -47,10 +66,12 @@ struct CommandRunner {
         }
     }
 
-    /// The title on one line, a blank line, the body; made safe for a terminal.
+    /// The name on one line (`Note.displayTitle`, so an untitled note
+    /// never starts with an empty line), a blank line, the body; made safe
+    /// for a terminal.
     private func show(_ note: Note) -> String {
         let forTerminal = io.standardOutputIsTerminal
-        let title = SafeText.line(note.title, forTerminal: forTerminal)
+        let title = SafeText.line(note.displayTitle, forTerminal: forTerminal)
         let body = SafeText.block(note.body, forTerminal: forTerminal)
         let ending = body.isEmpty || body.hasSuffix("\n") ? "" : "\n"
         return title + "\n\n" + body + ending

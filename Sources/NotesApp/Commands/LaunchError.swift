@@ -29,7 +29,7 @@ public enum LaunchError: Error, Equatable {
             if notes.count > shown { listed += ", and \(notes.count - shown) more" }
             return "'\(Echo.text(ref))' matches \(notes.count) notes: \(listed); give one of these ids (or a longer prefix) instead, or notes://note/ID with the full id"
         case let .noLibrary(path):
-            return "no library at \(Echo.path(path)) yet; run 'notes-tui' once to create it, or pass --data-file"
+            return "no library at \(Echo.path(path)); check the path (--data-file, $NOTES_TUI_DATA), or run 'notes-tui' once to create it"
         case let .usage(text): return text
         case let .terminal(text): return text
         }

@@ -16,6 +16,8 @@ import Glibc
 /// write fails half-way, the files it had created are removed again.
 enum LibraryExport {
     /// The bytes for stdout (JSON without `--output`); empty otherwise.
+    static let markdownNeedsFolder = "a Markdown export writes one file per note; give the folder with --output PATH"
+
     static func run(_ notes: [Note], format: ExportFormat, output: String?, force: Bool) throws(CommandError) -> [UInt8] {
         switch format {
         case .json:
@@ -31,7 +33,7 @@ enum LibraryExport {
             return []
         case .markdown:
             guard let output else {
-                throw .usage("a Markdown export writes one file per note; give the folder with --output PATH")
+                throw .usage(markdownNeedsFolder)
             }
             try writeMarkdown(notes, into: output, force: force)
             return []

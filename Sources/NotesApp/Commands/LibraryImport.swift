@@ -8,8 +8,8 @@ import NotesCore
 ///   replaced only when the imported copy was modified later, so importing
 ///   an old export never undoes newer edits.
 /// - Notes from Markdown get new ids, so they are matched by content
-///   instead: a note whose title and body equal a note already in the
-///   library (or earlier in the same import) is skipped. That also makes a
+///   instead: a note whose name (`Note.displayTitle`) and body equal a note
+///   already in the library (or earlier in the same import) is skipped. That also makes a
 ///   Markdown export of this very library import as nothing new.
 enum LibraryImport {
     struct Summary: Equatable {
@@ -47,10 +47,10 @@ enum LibraryImport {
             }
             accepted.append(note)
         }
-        var seenText = Set((Array(existing.values) + accepted).map { TextKey(title: $0.title, body: $0.body) })
+        var seenText = Set((Array(existing.values) + accepted).map { TextKey(title: $0.displayTitle, body: $0.body) })
         var fromMarkdown: [Note] = []
         for item in contents.markdown {
-            let key = TextKey(title: item.title, body: item.body)
+            let key = TextKey(title: Note.displayTitle(title: item.title, body: item.body), body: item.body)
             guard seenText.insert(key).inserted else { summary.unchanged += 1; continue }
             let modified = LibraryDate.truncated(item.modified)
             fromMarkdown.append(Note(id: makeID(), title: item.title, body: item.body, created: modified, modified: modified))

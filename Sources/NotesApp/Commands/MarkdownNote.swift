@@ -1,20 +1,25 @@
 import NotesCore
 
-/// One note as a Markdown file: a `# title` line, a blank line, the body,
-/// and a final newline. `parse` reads back exactly what `render` wrote
-/// (titles with line breaks aside, which a heading cannot hold), and reads
-/// hand-written files sensibly too.
+/// One note as a Markdown file: a `# name` line (the title, or for an
+/// untitled note the name it is shown by, `Note.displayTitle`, as the
+/// file's name), a blank line, the body, and a final newline. `parse`
+/// reads back exactly what `render` wrote (titles with line breaks aside,
+/// which a heading cannot hold), and reads hand-written files sensibly too.
 enum MarkdownNote {
     static func render(_ note: Note) -> String {
-        // A heading is one line: only line breaks change (tabs and the rest are kept).
-        let heading = String(String.UnicodeScalarView(note.title.unicodeScalars.map { SafeText.isLineBreak($0) ? " " : $0 }))
-        return (heading.isEmpty ? "#" : "# " + heading) + "\n\n" + note.body + "\n"
+        // A heading is one line: only line breaks change; a title's tabs are
+        // kept, so that it reads back exactly.
+        let name = note.hasTitle ? note.title : note.displayTitle
+        let heading = String(String.UnicodeScalarView(name.unicodeScalars.map { SafeText.isLineBreak($0) ? " " : $0 }))
+        return "# " + heading + "\n\n" + note.body + "\n"
     }
 
     /// The title and body of a Markdown file's text.
     ///
     /// The title is the first non-blank line when it is a `# ` heading (a
-    /// lone `#` is an empty title), and `fallbackTitle` otherwise. The body
+    /// lone `#` is an empty title), and `fallbackTitle` otherwise. A
+    /// heading that is just the name the body gives an untitled note is
+    /// how `render` writes an untitled note: it reads back as untitled. The body
     /// is what follows the heading, without the one blank line after it,
     /// or the whole text when there is no heading; one final newline is
     /// dropped (`render` adds it).
@@ -41,7 +46,8 @@ enum MarkdownNote {
         } else if rest.starts(with: "\r\n".unicodeScalars) {
             rest = rest.dropFirst(2)
         }
-        return (title, dropFinalNewline(String(String.UnicodeScalarView(rest))))
+        let body = dropFinalNewline(String(String.UnicodeScalarView(rest)))
+        return (title == Note.displayTitle(forUntitledBody: body) ? "" : title, body)
     }
 
     private static func dropFinalNewline(_ text: String) -> String {

@@ -2,8 +2,11 @@ import Foundation
 import NotesCore
 
 /// How `list` and `search` print notes: for people, aligned columns (short
-/// id, local modified time, title); with `--json`, the notes as a JSON
-/// array in the data file's own note format, for `jq`.
+/// id, local modified time, name); with `--json`, the notes as a JSON
+/// array in the data file's own note format, for `jq`, each with one more
+/// member, `displayTitle`: the name the note is shown by
+/// (`Note.displayTitle`). `title` stays what is stored, `""` for an
+/// untitled note, so a script can tell the two apart.
 struct NoteListing {
     /// Characters of the id shown for people: enough to be unique in any
     /// real library, and at least the 4 a REF prefix needs.
@@ -13,7 +16,7 @@ struct NoteListing {
     let forTerminal: Bool
 
     func render(_ notes: [Note], json: Bool) -> [UInt8] {
-        if json { return SafeText.json(LibraryCodec.encodeNotes(notes), forTerminal: forTerminal) }
+        if json { return SafeText.json(LibraryCodec.encodeNotes(notes.map(Self.withDisplayTitle)), forTerminal: forTerminal) }
         var out = ""
         for note in notes {
             let id = note.id.uuidString.prefix(Self.shortIDLength)
@@ -22,5 +25,37 @@ struct NoteListing {
             out += "\(id)  \(LibraryDate.minuteStamp(of: note.modified, offsetSeconds: offset))  \(title)\n"
         }
         return Array(out.utf8)
+    }
+
+    static let displayTitleKey = "displayTitle"
+
+    /// The note with `displayTitle` as its last member (replacing one a
+    /// newer version may have stored under that name).
+    static func withDisplayTitle(_ note: Note) -> Note {
+        var copy = note
+        let json = jsonString(note.displayTitle)
+        copy.unknownFields.fields.removeAll { $0.key == displayTitleKey }
+        copy.unknownFields.fields.append(.init(key: displayTitleKey, json: json))
+        return copy
+    }
+
+    /// A JSON string literal: quote, backslash and controls escaped, the
+    /// rest as UTF-8 (as the data file writes strings).
+    static func jsonString(_ text: String) -> [UInt8] {
+        var out: [UInt8] = [UInt8(ascii: "\"")]
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+                out += [UInt8(ascii: "\\"), byte]
+            case 0x0A: out += Array("\\n".utf8)
+            case 0x09: out += Array("\\t".utf8)
+            case ..<0x20:
+                let hex = String(byte, radix: 16)
+                out += Array(("\\u00" + (hex.count == 1 ? "0" : "") + hex).utf8)
+            default: out.append(byte)
+            }
+        }
+        out.append(UInt8(ascii: "\""))
+        return out
     }
 }

@@ -9,16 +9,23 @@ enum NoteLookup {
     /// For `show` and `delete`: any other `notes://` URL is a usage error
     /// here, because they need a note, not a screen.
     static func note(_ reference: String, in notes: [Note], command: String) throws -> Note {
-        if NotesURL.isURL(reference) {
-            guard case let .note(id) = try NotesURL.parse(reference) else {
-                throw CommandError.usage("'\(Echo.text(reference))' does not name a note; \(command) takes a REF or notes://note/ID")
-            }
+        if let id = try noteID(inURL: reference, command: command) {
             // A note link names a note by its id alone: a title that happens
             // to read like that id does not make it ambiguous.
             guard let note = notes.first(where: { $0.id == id }) else { throw LaunchError.noSuchNote(reference) }
             return note
         }
         return try resolve(reference, in: notes)
+    }
+
+    /// The id a `notes://note/ID` REF names; nil for a REF that is no URL.
+    /// Any other URL is a usage error, found without the library.
+    static func noteID(inURL reference: String, command: String) throws -> UUID? {
+        guard NotesURL.isURL(reference) else { return nil }
+        guard case let .note(id) = try NotesURL.parse(reference) else {
+            throw CommandError.usage("'\(Echo.text(reference))' does not name a note; \(command) takes a REF or notes://note/ID")
+        }
+        return id
     }
 
     /// The note, or `LaunchError.noSuchNote` / `.ambiguousNote` (exit 1).

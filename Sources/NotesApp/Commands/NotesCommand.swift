@@ -17,6 +17,16 @@ public enum NotesCommand: Equatable, Sendable {
     /// Notes from JSON exports, Markdown files and folders of them.
     case importFiles([String])
 
+    /// Whether the command only makes sense on a library that exists: all
+    /// but `add` and `import`, which create one. On a path with nothing
+    /// there, the others say so (exit 1) instead of looking empty.
+    public var needsLibrary: Bool {
+        switch self {
+        case .add, .importFiles: return false
+        case .list, .show, .delete, .search, .export: return true
+        }
+    }
+
     /// Every command's name, as the command line spells it; `--help`, the
     /// man page and the README list each of these.
     public static let names = ["list", "show", "add", "delete", "search", "export", "import"]

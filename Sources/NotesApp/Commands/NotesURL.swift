@@ -1,7 +1,7 @@
 import Foundation
 
 /// The `notes://` URLs (docs/behaviour.md §4): `notes://note/ID`, `notes://new`
-/// and `notes://search?q=TEXT`. Parsed by hand rather than with
+/// and `notes://search?q=TEXT` (TEXT %-escaped, a space as `+` or `%20`). Parsed by hand rather than with
 /// `URLComponents`, so that every malformed URL gets a message saying what
 /// is wrong instead of a silent nil.
 public enum NotesURL: Equatable, Sendable {
@@ -43,18 +43,19 @@ public enum NotesURL: Equatable, Sendable {
             return .newNote
         case "search":
             guard parts.isEmpty, let query, let value = queryValue(named: "q", in: query) else {
-                throw .usage("'\(Echo.text(text))' should be notes://search?q=TEXT (spaces as %20)")
+                throw .usage("'\(Echo.text(text))' should be notes://search?q=TEXT (a space as + or %20)")
             }
-            guard let decoded = value.removingPercentEncoding else {
+            // A query string writes a space as `+` (a `+` itself is %2B), as browsers send it.
+            guard let decoded = value.replacingOccurrences(of: "+", with: " ").removingPercentEncoding else {
                 // Well-formed escapes of bytes that are not UTF-8 are a different mistake.
                 if Self.hasOnlyWellFormedEscapes(value) {
                     throw .usage("the search text in '\(Echo.text(text))' decodes to bytes that are not UTF-8; %-escape the text's UTF-8 bytes (é is %C3%A9)")
                 }
-                throw .usage("the search text in '\(Echo.text(text))' has a bad %-escape; write a space as %20 and % as %25")
+                throw .usage("the search text in '\(Echo.text(text))' has a bad %-escape; write a space as + or %20, + as %2B and % as %25")
             }
             return .search(decoded)
         default:
-            throw .usage("notes-tui does not know '\(Echo.text(text))'; use \(examples)")
+            throw .usage("'\(Echo.text(text))' is not a notes URL this version knows; use \(examples)")
         }
     }
 

@@ -21,13 +21,23 @@ extension NotesApplication {
         } catch {
             return reportCommand(error)
         }
+        do {
+            try CommandRunner.checkUsage(command)
+        } catch {
+            return report(error)
+        }
+        if command.needsLibrary, isMissing(app.container.dataFilePath) {
+            return report(LaunchError.noLibrary(app.container.dataFilePath))
+        }
         var failure: Error?
         var output: [UInt8] = []
+        var failureAfterOutput: Error?
         do {
             var runner = CommandRunner(
                 controller: try app.container.notesController(), io: io, timeZone: app.container.timeZone)
             try runner.run(command)
             output = runner.output
+            failureAfterOutput = runner.failureAfterOutput
         } catch {
             failure = error
         }
@@ -43,7 +53,16 @@ extension NotesApplication {
         } catch {
             return reportCommand(error)
         }
+        if let failureAfterOutput { return reportCommand(failureAfterOutput) }
         return 0
+    }
+
+    /// Nothing at all at `path` (not an unreadable file or folder: opening
+    /// that says what is wrong with it).
+    static func isMissing(_ path: String) -> Bool {
+        var status = stat()
+        guard lstat(path, &status) != 0 else { return false }
+        return errno == ENOENT || errno == ENOTDIR
     }
 
     /// `report`, with a failed save worded for a command: nothing is kept

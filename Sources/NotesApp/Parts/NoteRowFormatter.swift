@@ -40,15 +40,8 @@ struct NoteRowFormatter {
     static func preview(of note: Note, limit: Int = 400) -> String {
         var preview = ""
         var lastWasSpace = false
-        // An untitled note shows its first line as the title: not twice.
-        var body = Substring(note.body)
-        if !note.hasTitle,
-           let newline = body.firstIndex(of: "\n") {
-            body = body[body.index(after: newline)...]
-        } else if !note.hasTitle {
-            body = ""
-        }
-        for character in body.prefix(limit * 2) {
+        // An untitled note is named after a line of its body: not shown twice.
+        for character in note.bodyAfterDisplayTitle.prefix(limit * 2) {
             let isSpace = character.isWhitespace
             if isSpace {
                 if !lastWasSpace, !preview.isEmpty { preview.append(" ") }

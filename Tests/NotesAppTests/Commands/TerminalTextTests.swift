@@ -64,7 +64,7 @@ import Testing
     }
 
     @Test func toAPipeEveryByteIsExact() throws {
-        #expect(try output(.list(json: true), terminal: false) == LibraryCodec.encodeNotes([Self.hostile]))
+        #expect(try output(.list(json: true), terminal: false) == LibraryCodec.encodeNotes([NoteListing.withDisplayTitle(Self.hostile)]))
         // Only the title's line break (U+0085) becomes a space: it is one line.
         let title = Self.hostileTitle.replacingOccurrences(of: "\u{85}", with: " ")
         #expect(text(try output(.show(reference: "6F96"), terminal: false)) == title + "\n\n" + Self.hostile.body + "\n")

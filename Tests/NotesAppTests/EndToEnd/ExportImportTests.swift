@@ -76,7 +76,9 @@ import Testing
 
         let target = try NotesTUIProcess()
         #expect(try target.run(["import", folder]).status == 0)
-        let sourceNotes = try notesByText(source)
+        // A blank title ("   ") comes back untitled: the heading is the
+        // name the note goes by, the start of its body.
+        let sourceNotes = try notesByText(source, blankTitlesAsUntitled: true)
         let targetNotes = try notesByText(target)
         #expect(targetNotes.map(\.key).sorted() == sourceNotes.map(\.key).sorted())
         // Dates come back from the files' modification times.
@@ -169,11 +171,13 @@ import Testing
         var modified: String
     }
 
-    private func notesByText(_ cli: NotesTUIProcess) throws -> [TextNote] {
+    private func notesByText(_ cli: NotesTUIProcess, blankTitlesAsUntitled: Bool = false) throws -> [TextNote] {
         let data = try cli.run(["list", "--json"]).stdoutBytes
         let notes = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
         return notes.map { note in
-            TextNote(key: "\(note["title"] as? String ?? "?")\u{0}\(note["body"] as? String ?? "?")",
+            var title = note["title"] as? String ?? "?"
+            if blankTitlesAsUntitled, title.allSatisfy(\.isWhitespace) { title = "" }
+            return TextNote(key: "\(title)\u{0}\(note["body"] as? String ?? "?")",
                      modified: note["modified"] as? String ?? "")
         }
     }

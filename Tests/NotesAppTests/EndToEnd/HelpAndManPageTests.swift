@@ -46,6 +46,37 @@ import Testing
         try cli.runRaw(["--generate-completion-script", "tcsh"]).expectFailure(64)
     }
 
+    /// `notes-tui --<Tab>` offers the options that work there, not only
+    /// `--help --version` (issue 13, point 10).
+    @Test func theTopLevelCompletesDataFileAndReset() throws {
+        let cli = try NotesTUIProcess()
+        let bash = try cli.runRaw(["--generate-completion-script", "bash"]).stdout
+        // The root's function comes last: "_notes-tui() {" up to its end.
+        let root = try #require(bash.range(of: "\n_notes-tui() {"), "no top-level function in:\n\(bash.prefix(2000))")
+        let body = bash[root.upperBound...].split(separator: "\n").prefix { $0 != "}" }
+        let offered = body.filter { $0.contains("flags=(") || $0.contains("options=(") }.joined(separator: " ")
+        for option in ["--data-file", "--reset", "--help", "--version"] {
+            #expect(offered.contains(option), "bash offers at the top level only: \(offered)")
+        }
+        let fish = try cli.runRaw(["--generate-completion-script", "fish"]).stdout
+        #expect(fish.contains(#""notes-tui" data-file' -l 'data-file'"#) && fish.contains(#""notes-tui" reset' -l 'reset'"#))
+        let zsh = try cli.runRaw(["--generate-completion-script", "zsh"]).stdout
+        #expect(zsh.contains("--data-file") && zsh.contains("--reset"))
+    }
+
+    @Test func theTopLevelOptionsWorkThere() throws {
+        let cli = try NotesTUIProcess()
+        _ = try cli.add(title: "Shopping")
+        // Before a command, --data-file is that command's library.
+        let listed = try cli.runRaw(["--data-file", cli.dataFile, "list"])
+        #expect(listed.status == 0 && listed.stdout.hasSuffix("  Shopping\n"), "\(listed.stderr)")
+        // --reset belongs to the app: with a command it is refused, not ignored.
+        try cli.runRaw(["--reset", "list", "--data-file", cli.dataFile]).expectFailure(64, mentioning: "--reset")
+        try cli.runRaw(["list", "--reset", "--data-file", cli.dataFile]).expectFailure(64, mentioning: "--reset")
+        // Without a terminal the app says so, whatever option came first.
+        try cli.runRaw(["--data-file", cli.dataFile]).expectFailure(64, mentioning: "terminal")
+    }
+
     @Test func versionAndHelpExitZero() throws {
         let cli = try NotesTUIProcess()
         let version = try cli.runRaw(["--version"])

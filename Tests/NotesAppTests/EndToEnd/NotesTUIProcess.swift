@@ -86,8 +86,8 @@ final class NotesTUIProcess {
         // Files, not pipes: nothing can fill up and block the child.
         let outPath = folder.file(".stdout-\(UUID().uuidString)")
         let errPath = folder.file(".stderr-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: outPath, contents: nil)
-        FileManager.default.createFile(atPath: errPath, contents: nil)
+        _ = FileManager.default.createFile(atPath: outPath, contents: nil)
+        _ = FileManager.default.createFile(atPath: errPath, contents: nil)
         defer { unlink(outPath); unlink(errPath) }
         process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
         process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: errPath))

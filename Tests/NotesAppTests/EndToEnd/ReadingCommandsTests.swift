@@ -31,7 +31,9 @@ import Testing
         #expect(result.status == 0)
         let notes = try #require(try JSONSerialization.jsonObject(with: result.stdoutBytes) as? [[String: Any]])
         #expect(notes.count == 1)
-        #expect(Set(notes[0].keys) == ["id", "title", "body", "created", "modified"])
+        // The file's fields, and the name the note is shown by.
+        #expect(Set(notes[0].keys) == ["id", "title", "body", "created", "modified", "displayTitle"])
+        #expect(notes[0]["displayTitle"] as? String == "Quote \" and \\ and newline")
         #expect(notes[0]["id"] as? String == id)
         #expect(notes[0]["title"] as? String == "Quote \" and \\ and\nnewline")
         #expect(notes[0]["body"] as? String == "a\tb\u{1B}[31m")
@@ -40,18 +42,14 @@ import Testing
         #expect(fileNotes?.first?["modified"] as? String == notes[0]["modified"] as? String)
     }
 
-    @Test func anEmptyOrMissingLibraryListsNothingAndCreatesNothing() throws {
+    @Test func anEmptyLibraryListsNothing() throws {
         let cli = try NotesTUIProcess()
-        for arguments in [["list"], ["search", "milk"]] {
-            let result = try cli.run(arguments)
-            #expect(result.status == 0)
-            #expect(result.stdout.isEmpty)
-            #expect(result.stderr.isEmpty)
-        }
-        let json = try cli.run(["list", "--json"])
-        #expect(json.stdout == "[]\n")
-        #expect(!FileManager.default.fileExists(atPath: cli.dataFile))
-        #expect(!FileManager.default.fileExists(atPath: (cli.dataFile as NSString).deletingLastPathComponent))
+        try makeEmptyLibrary(for: cli)
+        let result = try cli.run(["list"])
+        #expect(result.status == 0)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.isEmpty)
+        #expect(try cli.run(["list", "--json"]).stdout == "[]\n")
     }
 
     @Test func listKeepsOneLinePerNoteWhateverTheTitle() throws {
@@ -74,9 +72,13 @@ import Testing
         let json = try cli.run(["search", "--json", "bar"])
         let notes = try #require(try JSONSerialization.jsonObject(with: json.stdoutBytes) as? [[String: Any]])
         #expect(notes.map { $0["title"] as? String } == ["Ideas"])
+        // Nothing found is exit 1, as grep has it, with a line saying so.
         let none = try cli.run(["search", "zebra"])
-        #expect(none.status == 0)
+        none.expectFailure(1, mentioning: "no note matches 'zebra'")
         #expect(none.stdout.isEmpty)
+        let noneJSON = try cli.run(["search", "--json", "zebra"])
+        noneJSON.expectFailure(1)
+        #expect(noneJSON.stdout == "[]\n")
     }
 
     @Test func showPrintsTitleBlankLineBody() throws {
@@ -104,12 +106,6 @@ import Testing
         try cli.run(["show", "notes://note/6F9619FF-8B86-D011-B42D-00C04FC964FF"]).expectFailure(1, mentioning: "no note matches")
         // Fewer than 4 characters is not a prefix.
         try cli.run(["show", "abc"]).expectFailure(1)
-    }
-
-    @Test func showOnAMissingLibraryIsNoSuchNote() throws {
-        let cli = try NotesTUIProcess()
-        try cli.run(["show", "Shopping"]).expectFailure(1, mentioning: "no note matches")
-        #expect(!FileManager.default.fileExists(atPath: cli.dataFile))
     }
 
     @Test func anAmbiguousReferenceExitsOneAndListsTheMatches() throws {
@@ -142,6 +138,10 @@ import Testing
         for url in ["notes://new", "notes://search?q=milk", "notes://nowhere", "notes:note/x", "notes://note/not-an-id"] {
             try cli.run(["show", url]).expectFailure(64)
         }
+    }
+
+    private func makeEmptyLibrary(for cli: NotesTUIProcess) throws {
+        try TestFiles.write(#"{"version": 1, "notes": []}"#, to: try makeFolder(for: cli))
     }
 
     private func makeFolder(for cli: NotesTUIProcess) throws -> String {

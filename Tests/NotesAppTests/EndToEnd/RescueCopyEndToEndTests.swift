@@ -17,7 +17,7 @@ import TestSupport
         try process.run(["add", "--title", "First", "fits"], dataFile: library)
         // Fill what is left of the disk.
         let filler = disk.path + "/filler"
-        FileManager.default.createFile(atPath: filler, contents: Data(count: 60 * 1024))
+        _ = FileManager.default.createFile(atPath: filler, contents: Data(count: 60 * 1024))
         let text = String(repeating: "a long piped text that exists nowhere else ", count: 200)
         let result = try process.run(["add", "--title", "Piped"], stdin: text, dataFile: library)
         #expect(result.status == 73)

@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# `make run` and `make install` build and install only what running needs:
+# the deps script in `run` mode (no expect, no tmux) and the notes-tui
+# product alone (not the bench or stress tools). `make test` fails on a
+# build warning. And nothing in Package.swift makes SwiftPM warn on every
+# build (pkg-config's cflags for ncursesw are refused with a warning).
+# Reads `make -n`, builds nothing. The binary argument is not needed.
+set -uo pipefail
+root=$(cd "$(dirname "$0")/../.." && pwd)
+cd "$root" || exit 2
+status=0
+fail() { echo "make-targets: $*" >&2; status=1; }
+
+for target in run install; do
+  plan=$(make -n "$target" 2>&1) || { fail "make -n $target failed: $plan"; continue; }
+  grep -q 'install-deps.sh run' <<<"$plan" || fail "make $target does not install just the run deps"
+  grep -q 'install-deps.sh test' <<<"$plan" && fail "make $target installs the test tools"
+  while IFS= read -r line; do
+    case "$line" in
+      *"--product notes-tui"|*"--product notes-tui "*) ;;
+      *) fail "make $target builds more than the app: $line" ;;
+    esac
+  done < <(grep -E '(^| )build( |$)' <<<"$plan" | grep -E 'swift')
+  grep -qE 'notes-tui-bench|notes-store-stress' <<<"$plan" && fail "make $target mentions the bench or stress tool"
+done
+
+# install-deps.sh run: neither expect nor tmux, whatever is installed.
+grep -nE 'missing\+=\((expect|tmux)\)' scripts/install-deps.sh | while IFS=: read -r number _; do
+  awk -v n="$number" 'NR < n && /^if \[ "\$mode" = test \]/ { inside = 1 } NR < n && /^fi$/ { inside = 0 } END { exit inside ? 0 : 1 }' \
+    scripts/install-deps.sh || { echo "make-targets: install-deps.sh line $number installs a test tool in run mode" >&2; exit 1; }
+done || status=1
+
+test_plan=$(make -n test 2>/dev/null)
+grep -q 'check-build-log.sh' <<<"$test_plan" || fail "make test does not check its build for warnings"
+grep -nE '^[[:space:]]*pkgConfig:' Package.swift >&2 && fail "Package.swift uses pkgConfig, whose cflags SwiftPM refuses with a warning"
+
+[ "$status" -eq 0 ] && echo "make-targets: ok"
+exit "$status"
