@@ -65,12 +65,12 @@ import Testing
         let app = try AppHarness().launch()
         app.press(.enter)
         for _ in app.savedNotes { app.press(.character("d"), .character("y")) }
-        #expect(app.savedNotes.isEmpty)
+        #expect(app.savedNotes.allSatisfy { $0.isTrashed }, "deleted notes wait in the trash")
         #expect(app.store.library != nil)
 
         let relaunch = AppHarness(library: app.store.library)
         try relaunch.launch()
-        #expect(relaunch.savedNotes.isEmpty)
+        #expect(relaunch.savedNotes.allSatisfy { $0.isTrashed })
         #expect(relaunch.screenNames == ["NotesList"])
         #expect(relaunch.screen.contains("No notes yet"))
     }
@@ -179,7 +179,9 @@ import Testing
         app.press(.control("s"))
         #expect(app.savedNotes.map(\.title).contains("Call Ana"))
         app.press(.character("d"), .character("y"))
-        #expect(!app.savedNotes.map(\.title).contains("Call Ana"))
+        #expect(app.savedNotes.first { $0.title == "Call Ana" }?.isTrashed == true)
+        app.press(.character("u"))
+        #expect(app.savedNotes.first { $0.title == "Call Ana" }?.isTrashed == false)
     }
 
     @Test func aPauseWhileTypingSavesTheDraft() throws {

@@ -147,8 +147,10 @@ import Testing
         #expect(!app.screen.contains("Delete \""))
         #expect(app.savedNotes.count == 3)
         app.press(.character("d"), .character("y"))
-        #expect(app.savedNotes.map(\.title) == ["Ideas", "Travel"])
+        #expect(app.savedNotes.filter { !$0.isTrashed }.map(\.title) == ["Ideas", "Travel"])
+        #expect(app.savedNotes.first { $0.title == "Shopping" }?.isTrashed == true)
         #expect(selectedLine(app)?.hasPrefix("▸ Ideas") == true)
+        #expect(app.lines[23].hasPrefix("Moved \"Shopping\" to the trash · u undo"))
     }
 
     @Test func theDeletePromptShortensALongTitleSoTheKeysShow() throws {

@@ -11,7 +11,7 @@ import Testing
     @Test func listOfThreeNotes() throws {
         let app = try AppHarness(library: library).launch()
         expectFrame(app.terminal.lastFrame, """
-             notes-tui /test/notes.json                                             3 notes
+             notes-tui /test/notes.json                             by modified · 1/3 notes
             ▸ Shopping  Body of Shopping                                              11:05
               Ideas     Body of Ideas                                                 11:04
               Recipes   Body of Recipes                                               11:03
@@ -42,7 +42,7 @@ import Testing
     @Test func emptyLibrary() throws {
         let app = try AppHarness(library: Library()).launch()
         expectFrame(app.terminal.lastFrame, """
-             notes-tui /test/notes.json                                             0 notes
+             notes-tui /test/notes.json                               by modified · 0 notes
 
               No notes yet. Press n to write your first note.
 
@@ -74,7 +74,7 @@ import Testing
         app.press(.character("/"))
         app.type("re")
         expectFrame(app.terminal.lastFrame, """
-             notes-tui /test/notes.json                                        1 of 3 notes
+             notes-tui /test/notes.json                        by modified · 1/1 of 3 notes
             Filter: re
             ▸ Recipes  Body of Recipes                                                11:03
 
@@ -106,7 +106,7 @@ import Testing
         let app = try AppHarness(library: library).launch()
         app.press(.down, .character("d"))
         expectFrame(app.terminal.lastFrame, """
-             notes-tui /test/notes.json                                             3 notes
+             notes-tui /test/notes.json                             by modified · 2/3 notes
               Shopping  Body of Shopping                                              11:05
             ▸ Ideas     Body of Ideas                                                 11:04
               Recipes   Body of Recipes                                               11:03
