@@ -8,22 +8,29 @@ import NotesApp
 extension NotesTUICommand {
     struct List: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "List the notes, most recently modified first.",
+            abstract: "List the notes, pinned first, then most recently modified first.",
             discussion: """
                 One line a note: short id, modified time (local), name (the title, or for an untitled note \
-                the start of its body). Exits 1 when there is no library at that path.
+                the start of its body). Notes in the trash are never listed (see trash). \
+                Exits 1 when there is no library at that path.
                 """)
 
         @OptionGroup var library: LibraryOptions
         @ParentCommand var root: NotesTUICommand
         @Flag(help: "Print a JSON array of notes, in the data file's note format, each with its displayTitle.")
         var json = false
+        @Option(help: ArgumentHelp("Only notes with this tag or one nested below it (work, #work, work/meetings).", valueName: "tag"))
+        var tag: String?
+        @Option(help: ArgumentHelp("modified (newest first, the default), created (newest first) or title (A–Z).", valueName: "order"))
+        var sort: String?
 
-        func run() throws { try NotesTUI.run(.list(json: json), root.options(library)) }
+        func run() throws { try NotesTUI.run(.list(json: json, tag: tag, sort: sort), root.options(library)) }
     }
 
     struct Show: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Print a note: its name, a blank line, its body.")
+        static let configuration = CommandConfiguration(
+            abstract: "Print a note: its name, a blank line, its body.",
+            discussion: "Also finds a note in the trash.")
 
         @OptionGroup var library: LibraryOptions
         @ParentCommand var root: NotesTUICommand
@@ -49,14 +56,18 @@ extension NotesTUICommand {
     }
 
     struct Delete: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Delete a note.")
+        static let configuration = CommandConfiguration(
+            abstract: "Move a note to the trash (restore brings it back).",
+            discussion: "With --forever, delete it for good, also a note already in the trash.")
 
         @OptionGroup var library: LibraryOptions
         @ParentCommand var root: NotesTUICommand
+        @Flag(help: "Delete for good instead of moving to the trash.")
+        var forever = false
         @Argument(help: ArgumentHelp("The note: id, id prefix, title or notes://note/ID.", valueName: "REF"))
         var reference: String
 
-        func run() throws { try NotesTUI.run(.delete(reference: reference), root.options(library)) }
+        func run() throws { try NotesTUI.run(.delete(reference: reference, forever: forever), root.options(library)) }
     }
 
     struct Search: ParsableCommand {

@@ -25,7 +25,12 @@ struct CommandRunner {
     static func checkUsage(_ command: NotesCommand) throws {
         switch command {
         case let .show(reference): _ = try NoteLookup.noteID(inURL: reference, command: "show")
-        case let .delete(reference): _ = try NoteLookup.noteID(inURL: reference, command: "delete")
+        case let .delete(reference, _): _ = try NoteLookup.noteID(inURL: reference, command: "delete")
+        case let .restore(reference): _ = try NoteLookup.noteID(inURL: reference, command: "restore")
+        case let .pin(reference, pinned): _ = try NoteLookup.noteID(inURL: reference, command: pinned ? "pin" : "unpin")
+        case let .list(_, tag, sort):
+            _ = try Self.tag(named: tag)
+            _ = try Self.sort(named: sort)
         case let .export(format, output, _) where format == .markdown && output == nil:
             throw CommandError.usage(LibraryExport.markdownNeedsFolder)
         default: break
@@ -35,16 +40,18 @@ struct CommandRunner {
     mutating func run(_ command: NotesCommand) throws {
         let listing = NoteListing(timeZone: timeZone, forTerminal: io.standardOutputIsTerminal)
         switch command {
-        case let .list(json):
-            output = listing.render(controller.notes, json: json)
+        case let .list(json, tag, sort):
+            let sort = try Self.sort(named: sort)
+            let notes = try Self.tag(named: tag).map { controller.notes(taggedWith: $0, sortedBy: sort) } ?? controller.notes(sortedBy: sort)
+            output = listing.render(notes, json: json)
         case let .search(query, json):
-            let found = controller.search(query)
+            let found = NoteSort.modified.sorted(controller.search(query))
             output = listing.render(found, json: json)
             if found.isEmpty {
                 failureAfterOutput = .nothingFound("no note matches '\(Echo.text(query))'")
             }
         case let .show(reference):
-            output = Array(show(try NoteLookup.note(reference, in: controller.notes, command: "show")).utf8)
+            output = Array(show(try noteAnywhere(reference, command: "show")).utf8)
         case let .add(title, words):
             let body = try NoteInput.body(words: words, io: io)
             let title = title ?? ""
@@ -53,11 +60,28 @@ struct CommandRunner {
             }
             let note = controller.createNote(title: title, body: body)
             output = Array((note.id.uuidString + "\n").utf8)
-        case let .delete(reference):
-            let note = try NoteLookup.note(reference, in: controller.notes, command: "delete")
-            controller.deleteNote(note.id)
+        case let .delete(reference, forever):
+            if forever {
+                controller.deleteNote(try noteAnywhere(reference, command: "delete").id)
+            } else {
+                controller.trashNote(try liveNote(reference, command: "delete").id)
+            }
+        case let .restore(reference):
+            try restore(reference)
+        case let .trash(json):
+            output = listing.render(controller.trashedNotes, json: json, dated: { $0.trashed ?? $0.modified })
+        case .emptyTrash:
+            let count = controller.emptyTrash()
+            output = Array((count == 1 ? "deleted 1 note from the trash\n" : "deleted \(count) notes from the trash\n").utf8)
+        case let .pin(reference, pinned):
+            controller.setPinned(try liveNote(reference, command: pinned ? "pin" : "unpin").id, pinned)
+        case let .tags(json):
+            output = renderTags(json: json)
         case let .export(format, path, force):
-            let bytes = try LibraryExport.run(controller.notes, format: format, output: path, force: force)
+            // JSON is the library's own format, the trash included; Markdown
+            // files are for reading, so the trash stays out.
+            let notes = format == .json ? controller.allNotes : controller.notes
+            let bytes = try LibraryExport.run(notes, format: format, output: path, force: force)
             output = SafeText.json(bytes, forTerminal: io.standardOutputIsTerminal)
         case let .importFiles(paths):
             guard !paths.isEmpty else { throw CommandError.usage("import needs at least one PATH") }

@@ -30,7 +30,8 @@ enum LibraryImport {
                       makeID: () -> UUID = { UUID() }) -> Summary {
         var summary = Summary()
         summary.skipped = ImportSources.Skipped(links: contents.skippedLinks, specialFiles: contents.skippedSpecialFiles)
-        let existing = Dictionary(controller.notes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        // The trash too: re-importing a trashed note adds no second copy.
+        let existing = Dictionary(controller.allNotes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         // The same id twice in one import (two exports, say): the newer copy counts.
         var newest: [UUID: Note] = [:]
         for note in contents.exported {

@@ -15,14 +15,17 @@ struct NoteListing {
     let timeZone: TimeZone
     let forTerminal: Bool
 
-    func render(_ notes: [Note], json: Bool) -> [UInt8] {
+    /// `dated` is the time each line shows (the trash shows when a note
+    /// was trashed).
+    func render(_ notes: [Note], json: Bool, dated: (Note) -> Date = { $0.modified }) -> [UInt8] {
         if json { return SafeText.json(LibraryCodec.encodeNotes(notes.map(Self.withDisplayTitle)), forTerminal: forTerminal) }
         var out = ""
         for note in notes {
             let id = note.id.uuidString.prefix(Self.shortIDLength)
             let title = SafeText.line(note.displayTitle, forTerminal: forTerminal)
-            let offset = timeZone.secondsFromGMT(for: note.modified)
-            out += "\(id)  \(LibraryDate.minuteStamp(of: note.modified, offsetSeconds: offset))  \(title)\n"
+            let date = dated(note)
+            let offset = timeZone.secondsFromGMT(for: date)
+            out += "\(id)  \(LibraryDate.minuteStamp(of: date, offsetSeconds: offset))  \(title)\n"
         }
         return Array(out.utf8)
     }

@@ -2,14 +2,27 @@
 /// executable parses the command line into one of these; `NotesApplication
 /// .runCommand` runs it through the same start-up as the app, without a screen.
 public enum NotesCommand: Equatable, Sendable {
-    /// One line a note, or with `json` the notes as a JSON array.
-    case list(json: Bool)
+    /// One line a note, or with `json` the notes as a JSON array; pinned
+    /// notes first, then in `sort`'s order (`modified`, `created`, `title`;
+    /// nil is modified); with `tag`, only notes with that tag or one below.
+    case list(json: Bool, tag: String? = nil, sort: String? = nil)
     /// The title, a blank line, the body.
     case show(reference: String)
     /// A new note; the body is `words` joined by spaces, or stdin when no
     /// words are given and stdin is not a terminal.
     case add(title: String?, words: [String])
-    case delete(reference: String)
+    /// Moves a note to the trash; with `forever`, deletes it for good
+    /// (also one already in the trash).
+    case delete(reference: String, forever: Bool = false)
+    /// Takes a note out of the trash.
+    case restore(reference: String)
+    /// The trash, the latest trashed first.
+    case trash(json: Bool)
+    /// Deletes every note in the trash for good.
+    case emptyTrash
+    case pin(reference: String, pinned: Bool)
+    /// Every tag with its number of notes.
+    case tags(json: Bool)
     case search(query: String, json: Bool)
     /// The whole library; `output` is a file for JSON (stdout when nil) and
     /// a folder for Markdown. Existing files are refused unless `force`.
@@ -23,13 +36,14 @@ public enum NotesCommand: Equatable, Sendable {
     public var needsLibrary: Bool {
         switch self {
         case .add, .importFiles: return false
-        case .list, .show, .delete, .search, .export: return true
+        case .list, .show, .delete, .search, .export, .restore, .trash, .emptyTrash, .pin, .tags: return true
         }
     }
 
     /// Every command's name, as the command line spells it; `--help`, the
     /// man page and the README list each of these.
-    public static let names = ["list", "show", "add", "delete", "search", "export", "import"]
+    public static let names = ["list", "show", "add", "delete", "search", "export", "import",
+                               "restore", "trash", "empty-trash", "pin", "unpin", "tags"]
 }
 
 /// The formats `export` writes and `import` reads.

@@ -1,16 +1,20 @@
 import Foundation
+import NotesCore
 
-/// The `notes://` URLs (docs/behaviour.md §4): `notes://note/ID`, `notes://new`
-/// and `notes://search?q=TEXT` (TEXT %-escaped, a space as `+` or `%20`). Parsed by hand rather than with
+/// The `notes://` URLs (docs/behaviour.md §4): `notes://note/ID`, `notes://new`,
+/// `notes://search?q=TEXT` (TEXT %-escaped, a space as `+` or `%20`) and
+/// `notes://tag/TAG` (nested tags keep their `/`). Parsed by hand rather than with
 /// `URLComponents`, so that every malformed URL gets a message saying what
 /// is wrong instead of a silent nil.
 public enum NotesURL: Equatable, Sendable {
     case note(UUID)
     case newNote
     case search(String)
+    /// The tag, as the tag parser spells it (`work/meetings`).
+    case tag(String)
 
     static let scheme = "notes:"
-    static let examples = "notes://note/ID, notes://new or notes://search?q=TEXT"
+    static let examples = "notes://note/ID, notes://new, notes://search?q=TEXT or notes://tag/TAG"
 
     /// Whether `text` is meant as a URL (so a bad one is an error, not a title).
     public static func isURL(_ text: String) -> Bool {
@@ -54,6 +58,13 @@ public enum NotesURL: Equatable, Sendable {
                 throw .usage("the search text in '\(Echo.text(text))' has a bad %-escape; write a space as + or %20, + as %2B and % as %25")
             }
             return .search(decoded)
+        case "tag":
+            let raw = parts.joined(separator: "/")
+            guard query == nil, let decoded = raw.removingPercentEncoding,
+                  let tag = NoteTags.tag(named: decoded.hasPrefix("#") ? decoded : "#" + decoded) else {
+                throw .usage("'\(Echo.text(text))' should be notes://tag/TAG with a tag such as work or work/meetings")
+            }
+            return .tag(tag)
         default:
             throw .usage("'\(Echo.text(text))' is not a notes URL this version knows; use \(examples)")
         }

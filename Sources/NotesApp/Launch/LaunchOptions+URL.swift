@@ -11,6 +11,8 @@ extension LaunchOptions.Entry {
         case .note: return .open(reference)
         case .newNote: return .newNote
         case let .search(query): return .search(query)
+        // The list filtered by the tag, as the Tags screen leaves it.
+        case let .tag(tag): return .search("#" + tag)
         }
     }
 }

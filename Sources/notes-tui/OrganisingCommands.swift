@@ -1,0 +1,78 @@
+import ArgumentParser
+import NotesApp
+
+// The trash, pins and tags (docs/behaviour.md, "Commands").
+
+extension NotesTUICommand {
+    struct Restore: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Take a note out of the trash.",
+            discussion: "Exits 1 when the note is not in the trash.")
+
+        @OptionGroup var library: LibraryOptions
+        @ParentCommand var root: NotesTUICommand
+        @Argument(help: ArgumentHelp("The trashed note: id, id prefix, title or notes://note/ID.", valueName: "REF"))
+        var reference: String
+
+        func run() throws { try NotesTUI.run(.restore(reference: reference), root.options(library)) }
+    }
+
+    struct Trash: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "List the trash, the latest trashed first.",
+            discussion: "One line a note: short id, the time it was trashed (local), name.")
+
+        @OptionGroup var library: LibraryOptions
+        @ParentCommand var root: NotesTUICommand
+        @Flag(help: "Print a JSON array of notes, in the data file's note format, each with its displayTitle.")
+        var json = false
+
+        func run() throws { try NotesTUI.run(.trash(json: json), root.options(library)) }
+    }
+
+    struct EmptyTrash: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "empty-trash",
+            abstract: "Delete every note in the trash for good.")
+
+        @OptionGroup var library: LibraryOptions
+        @ParentCommand var root: NotesTUICommand
+
+        func run() throws { try NotesTUI.run(.emptyTrash, root.options(library)) }
+    }
+
+    struct Pin: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Pin a note: pinned notes come first.")
+
+        @OptionGroup var library: LibraryOptions
+        @ParentCommand var root: NotesTUICommand
+        @Argument(help: ArgumentHelp("The note: id, id prefix, title or notes://note/ID.", valueName: "REF"))
+        var reference: String
+
+        func run() throws { try NotesTUI.run(.pin(reference: reference, pinned: true), root.options(library)) }
+    }
+
+    struct Unpin: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Unpin a note.")
+
+        @OptionGroup var library: LibraryOptions
+        @ParentCommand var root: NotesTUICommand
+        @Argument(help: ArgumentHelp("The note: id, id prefix, title or notes://note/ID.", valueName: "REF"))
+        var reference: String
+
+        func run() throws { try NotesTUI.run(.pin(reference: reference, pinned: false), root.options(library)) }
+    }
+
+    struct Tags: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "List every tag with its number of notes.",
+            discussion: "A–Z; a parent counts the notes tagged below it too; the trash is not counted.")
+
+        @OptionGroup var library: LibraryOptions
+        @ParentCommand var root: NotesTUICommand
+        @Flag(help: "Print a JSON array of objects with a tag and its count.")
+        var json = false
+
+        func run() throws { try NotesTUI.run(.tags(json: json), root.options(library)) }
+    }
+}
