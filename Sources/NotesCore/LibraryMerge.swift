@@ -48,8 +48,9 @@ public enum LibraryMerge {
             let original = baseByID[note.id]
             guard let other = theirsByID[note.id] else {
                 // Not on disk: added here, or deleted elsewhere. Keep it if
-                // its content is ours (a pin alone does not bring it back).
-                if original.map({ !$0.hasSameContent(as: note) }) ?? true { merged.append(note) }
+                // anything changed here — an edit, and also a pin or a
+                // restore, which say the note is wanted.
+                if original == nil || original != note { merged.append(note) }
                 continue
             }
             let mineEdited = original.map { !$0.hasSameContent(as: note) } ?? true
@@ -74,9 +75,9 @@ public enum LibraryMerge {
         // Notes on disk this side does not have: added elsewhere, or deleted here.
         for other in theirs.notes where !mineIDs.contains(other.id) {
             let original = baseByID[other.id]
-            // Deleted here and untouched elsewhere (a pin or a trashing is
-            // not an edit): stays deleted.
-            if let original, original.hasSameContent(as: other) { continue }
+            // Deleted here and untouched elsewhere: stays deleted. (Changed
+            // elsewhere in any way, even only pinned or trashed: kept.)
+            if let original, original == other { continue }
             merged.append(other)
         }
 

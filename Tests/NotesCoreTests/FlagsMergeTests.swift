@@ -73,11 +73,15 @@ struct FlagsMergeTests {
         #expect(Set(merged.notes.map(\.body)) == ["mine", "theirs"])
     }
 
-    @Test func aPinAloneDoesNotBringBackANoteDeletedForeverElsewhere() {
+    /// Deleted for good on one side while pinned, trashed or restored on
+    /// the other: someone still wanted the note, so it is kept as they left it.
+    @Test func anyChangeKeepsANoteDeletedForGoodElsewhere() {
         let mineOnly = LibraryMerge.merge(base: Library(notes: [note]), mine: Library(notes: [pinned(note)]), theirs: Library())
-        #expect(mineOnly.notes.isEmpty)
+        #expect(mineOnly.notes == [pinned(note)])
         let theirsOnly = LibraryMerge.merge(base: Library(notes: [note]), mine: Library(), theirs: Library(notes: [trashed(note)]))
-        #expect(theirsOnly.notes.isEmpty)
+        #expect(theirsOnly.notes == [trashed(note)])
+        let untouched = LibraryMerge.merge(base: Library(notes: [note]), mine: Library(), theirs: Library(notes: [note]))
+        #expect(untouched.notes.isEmpty)
     }
 
     /// Every combination of {edit, pin, unpin, trash, restore, nothing} on
