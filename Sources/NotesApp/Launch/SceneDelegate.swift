@@ -150,8 +150,11 @@ public final class SceneDelegate {
         // before the next save and frame: a frame per key would make a long
         // paste cost the square of its length. The last of them saves and draws.
         if outcome == nil, terminal?.hasPendingEvents == true { return }
-        saves.afterEvent()
+        // The frame first, then the save: what a key does shows at once,
+        // however long the library takes to write; a save that fails (or
+        // recovers) is shown by a second frame.
         if outcome == nil { render() }
+        if saves.afterEvent(), outcome == nil { render() }
     }
 
     // MARK: - Quitting

@@ -19,10 +19,17 @@ final class SavePolicy {
     // MARK: - The scene's moments
 
     /// After the events that changed something: every change reaches the
-    /// disk right after the event that made it; a failed save is retried
-    /// on the next event or pause.
-    func afterEvent() {
-        controller?.saveIfNeeded()
+    /// disk right after the event that made it (once its frame is drawn,
+    /// so a large library's save never delays what the key shows); a failed
+    /// save is retried on the next event or pause. Returns whether the
+    /// save's outcome changed (it failed, or succeeded after failing), so
+    /// that the screen says so at once.
+    @discardableResult
+    func afterEvent() -> Bool {
+        guard let controller, controller.hasUnsavedChanges else { return false }
+        let before = controller.lastSaveError
+        controller.saveIfNeeded()
+        return controller.lastSaveError != before
     }
 
     /// A pause in typing: the edit on screen is kept as the draft, so that

@@ -127,9 +127,10 @@ final class NotesTUIProcess {
         return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any], sourceLocation: sourceLocation)
     }
 
+    /// The titles of the notes not in the trash, A–Z.
     func noteTitles() throws -> [String] {
         let notes = try libraryJSON()["notes"] as? [[String: Any]] ?? []
-        return notes.compactMap { $0["title"] as? String }.sorted()
+        return notes.filter { $0["trashed"] == nil }.compactMap { $0["title"] as? String }.sorted()
     }
 }
 

@@ -76,7 +76,8 @@ import Testing
         #expect(try cli.noteTitles() == ["Keep"])
         #expect(try cli.run(["delete", String(keep.prefix(6))]).status == 0)
         #expect(try cli.noteTitles() == [])
-        try cli.run(["delete", "Keep"]).expectFailure(1, mentioning: "no note matches 'Keep'")
+        try cli.run(["delete", "Keep"]).expectFailure(1, mentioning: "'Keep' is in the trash; notes-tui restore")
+        try cli.run(["delete", "Nothing"]).expectFailure(1, mentioning: "no note matches 'Nothing'")
     }
 
     @Test func deleteKeepsTheAppsDraft() throws {
