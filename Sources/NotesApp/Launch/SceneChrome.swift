@@ -60,7 +60,7 @@ struct SceneChrome {
     /// Every key, by screen, written from the screens' key tables. It fits an
     /// 80×24 terminal: keep it to 22 rows with the titles.
     static var helpSections: [(String, [KeyHelp])] {
-        [("Notes list", NotesListScreen.helpRows), ("Note detail", NoteDetailScreen.helpRows),
+        [("Notes list", NotesListScreen.helpRows), ("Note detail (the filter edits as the title)", NoteDetailScreen.helpRows),
          ("Everywhere", SceneKeys.helpRows)]
     }
 

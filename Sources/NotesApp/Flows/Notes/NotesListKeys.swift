@@ -9,8 +9,8 @@ extension NotesListScreen {
         case move
         case open, newNote, editExternally, delete, quit
         case startFilter
-        /// Enter while filtering: keeps the filter, or creates a note titled
-        /// with it when nothing matches.
+        /// Enter while filtering: keeps the filter, or opens a new note
+        /// titled with it when nothing matches (created on Ctrl-S).
         case keepFilter
         case clearFilter
     }
@@ -31,11 +31,11 @@ extension NotesListScreen {
         KeyBinding([.character("q")], .quit, footer: "q quit", help: KeyHelp("q", "quit")),
     ])
 
-    /// While typing into the filter; characters and Backspace are the
-    /// filter's own text, not bindings.
+    /// While typing into the filter; other keys are the filter's own
+    /// line editing (`LineInput`: typing, ←/→, Home/End, Ctrl-U/W/K, Alt-b/f/d…).
     static let filterKeys = KeyMap<Action>([
         KeyBinding([.up, .down], .move, footer: "↑↓ move", help: moveHelp),
-        KeyBinding([.pageDown, .pageUp, .home, .end], .move, help: pageHelp),
+        KeyBinding([.pageDown, .pageUp], .move, help: pageHelp),
         KeyBinding([.enter], .keepFilter, footer: "Enter keep", help: filterHelp),
         KeyBinding([.escape], .clearFilter, footer: "Esc clear", help: filterHelp),
     ])

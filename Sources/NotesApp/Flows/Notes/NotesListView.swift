@@ -50,23 +50,8 @@ struct NotesListView {
     }
 
     private func renderFilter(row: Int, into canvas: inout Canvas) {
-        canvas.draw(FilterLine(filter: screen.filter, editing: screen.mode == .editingFilter),
+        canvas.draw(FilterLine(input: screen.filterInput, editing: screen.mode == .editingFilter),
                     in: .row(row, width: canvas.size.columns))
-    }
-
-    /// The end of `text` that fits in `columns`: a long query shows where
-    /// the typing happens. Measured from the end, once per character, so
-    /// a 100 KB paste costs what it shows, not its length squared.
-    static func tail(of text: String, fitting columns: Int) -> Substring {
-        var start = text.endIndex
-        var used = 0
-        while start > text.startIndex {
-            let previous = text.index(before: start)
-            used += TextWidth.columns(of: text[previous])
-            if used > columns { break }
-            start = previous
-        }
-        return text[start...]
     }
 
     private func renderEmpty(into canvas: inout Canvas) {
