@@ -134,7 +134,7 @@ public final class SceneDelegate {
             return
         }
         if chrome.consumesInput {
-            chrome.dismiss()
+            chrome.handleHelpKey(key)
             return
         }
         let wantsHelp = action == .help || (action == .helpUnlessTyping && !(router.top?.capturesText ?? false))

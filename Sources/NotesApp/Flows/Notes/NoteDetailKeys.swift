@@ -53,6 +53,14 @@ extension NoteDetailScreen {
     /// The keys the footer names, in its order.
     static let footerKeys: [Key] = [.control("s"), .escape, .tab, .control("_"), .alt("_"), .function(1)]
 
+    /// Left out first when the footer is too narrow: saving, going back and
+    /// the help stay longest.
+    static let footerDropOrder: [Key] = [.alt("_"), .control("_"), .tab]
+
+    static func footerLine(fitting columns: Int) -> String {
+        footerLabels.footerLine(fitting: columns, dropping: footerDropOrder)
+    }
+
     /// The footer's labels, from the bindings its keys trigger.
     static var footerLabels: [KeyLabel] { (keys.labels + SceneKeys.map.labels).footer(footerKeys) }
 

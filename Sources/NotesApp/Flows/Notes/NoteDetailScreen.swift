@@ -222,7 +222,7 @@ public final class NoteDetailScreen: Screen {
         } else if let notice {
             (text, style) = (notice, .accent)
         } else {
-            (text, style) = (Self.footerLabels.footerLine, .muted)
+            (text, style) = (Self.footerLine(fitting: canvas.size.columns), .muted)
         }
         canvas.draw(StatusLine(text: text, style: style), in: .row(row, width: canvas.size.columns))
         if isConfirmingDiscard { canvas.cursor = nil }

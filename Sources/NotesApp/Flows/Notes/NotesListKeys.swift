@@ -66,6 +66,15 @@ extension NotesListScreen {
         }
     }
 
+    /// The footer's labels left out first when it is too narrow: `? help`
+    /// and `q quit` stay longest, then the way to leave a filter.
+    static let footerDropOrder: [Key] = [.character("d"), .up, .character("/"), .character("n"), .enter, .escape]
+
+    /// The footer's keys as they fit in `columns`.
+    func footerLine(fitting columns: Int) -> String {
+        footerLabels.footerLine(fitting: columns, dropping: Self.footerDropOrder)
+    }
+
     /// The footer's labels, from the bindings its keys trigger here.
     var footerLabels: [KeyLabel] {
         ((keys?.labels ?? []) + SceneKeys.map.labels).footer(footerKeys)

@@ -95,12 +95,13 @@ struct NotesListView {
             text = PromptAnswer.deletePrompt(title: note.displayTitle, width: canvas.size.columns)
             style = .warning
         case .editingFilter:
-            text = NotesListScreen.filterTypingHint + " · " + screen.footerLabels.footerLine
+            let hint = NotesListScreen.filterTypingHint + " · "
+            text = hint + screen.footerLine(fitting: canvas.size.columns - TextWidth.columns(of: hint))
         case .browsing where screen.notice != nil:
             text = screen.notice ?? ""
             style = .accent
         case .browsing:
-            text = screen.footerLabels.footerLine
+            text = screen.footerLine(fitting: canvas.size.columns)
         }
         canvas.draw(StatusLine(text: text, style: style), in: .row(row, width: canvas.size.columns))
     }
