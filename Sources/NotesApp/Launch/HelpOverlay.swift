@@ -1,3 +1,4 @@
+import Foundation
 import TerminalKit
 
 /// The key help over any screen: every key, by screen, written from the
@@ -7,8 +8,9 @@ import TerminalKit
 struct HelpOverlay {
     /// The first line shown.
     private(set) var top = 0
-    /// Lines the box showed at the last frame: the page, and how far down it goes.
-    private var visibleRows = Int.max
+    /// Lines the box showed at the last frame (the page), and the help's
+    /// length then; nil before the first frame.
+    private var visibleRows: Int?
     private var lineCount = 0
 
     static let maximumWidth = 66
@@ -21,14 +23,16 @@ struct HelpOverlay {
          ("Everywhere", SceneKeys.helpRows)]
     }
 
-    var isScrollable: Bool { lineCount > visibleRows }
-    private var lastTop: Int { max(0, lineCount - visibleRows) }
+    var isScrollable: Bool { visibleRows.map { lineCount > $0 } ?? false }
+    /// Before the first frame, any line: the frame clamps it.
+    private var lastTop: Int { visibleRows.map { max(0, lineCount - $0) } ?? 100_000 }
 
     /// Scrolls for a scrolling key while the help is cut; false when the
-    /// key closes it instead.
+    /// key closes it instead. Keys typed ahead of the first frame scroll
+    /// (the frame then keeps the box inside the help).
     mutating func scroll(for key: Key) -> Bool {
-        guard isScrollable else { return false }
-        let page = max(1, visibleRows - 1)
+        guard isScrollable || visibleRows == nil else { return false }
+        let page = max(1, (visibleRows ?? 2) - 1)
         switch key {
         case .down, .character("j"): top += 1
         case .up, .character("k"): top -= 1
@@ -38,13 +42,14 @@ struct HelpOverlay {
         case .end, .character("G"): top = lastTop
         default: return false
         }
-        top = min(max(0, top), lastTop)
+        top = max(0, min(top, lastTop))
         return true
     }
 
     /// The lines of the help for a box `width` columns inside: its heading,
-    /// then each section's title and rows. A row too wide for the box puts
-    /// its text on the next line, so nothing is cut at 40 columns.
+    /// then each section's title and rows. Narrower than the full help, the
+    /// keys column shrinks, and a row that still does not fit puts its text
+    /// on the lines below, so nothing is cut at 40 columns.
     static func lines(width: Int, scrollable: Bool) -> [(text: String, style: Style)] {
         let closing = scrollable ? "↑↓ scroll, other keys close" : "press any key to close"
         let keys = "Keys (\(SceneKeys.helpRow.keys))"
@@ -54,18 +59,44 @@ struct HelpOverlay {
         } else {
             lines = [(keys, .accent), (closing, .accent)]
         }
+        let rows = sections.flatMap(\.1)
+        let widest = rows.map { 2 + keyColumn + TextWidth.columns(of: $0.text) }.max() ?? 0
+        let column = widest <= width ? keyColumn : narrowKeyColumn
         for (title, rows) in sections {
-            lines.append((title, .bold))
+            lines += wrapped(title, width: width, indent: 2).map { ($0, .bold) }
             for row in rows {
-                let keys = "  " + row.keys.padding(toLength: keyColumn, withPad: " ", startingAt: 0)
-                if TextWidth.columns(of: keys + row.text) <= width {
+                let keys = "  " + row.keys.padding(toLength: column, withPad: " ", startingAt: 0)
+                if TextWidth.columns(of: row.keys) < column, TextWidth.columns(of: keys + row.text) <= width {
                     lines.append((keys + row.text, .plain))
                 } else {
-                    lines.append(("  " + row.keys, .plain))
-                    lines.append(("      " + row.text, .plain))
+                    lines += wrapped("  " + row.keys, width: width, indent: 2).map { ($0, .plain) }
+                    lines += wrapped("    " + row.text, width: width, indent: 4).map { ($0, .plain) }
                 }
             }
         }
+        return lines
+    }
+
+    /// The keys column when the full one does not fit.
+    static let narrowKeyColumn = 12
+
+    /// `text` cut at spaces into lines of `width`, the lines after the first
+    /// indented by `indent`; a word wider than a line stays whole (and is cut when drawn).
+    static func wrapped(_ text: String, width: Int, indent: Int) -> [String] {
+        guard !TextWidth.fits(text, in: width) else { return [text] }
+        let margin = String(text.prefix { $0 == " " })
+        var lines: [String] = []
+        var current = margin
+        for word in text.split(separator: " ") {
+            let candidate = current.trimmingCharacters(in: .whitespaces).isEmpty ? current + word : current + " " + word
+            if TextWidth.fits(candidate, in: width) || current.trimmingCharacters(in: .whitespaces).isEmpty {
+                current = candidate
+            } else {
+                lines.append(current)
+                current = String(repeating: " ", count: indent) + word
+            }
+        }
+        lines.append(current)
         return lines
     }
 
@@ -76,10 +107,10 @@ struct HelpOverlay {
         var lines = Self.lines(width: inside, scrollable: false)
         if lines.count + 2 > canvas.size.rows { lines = Self.lines(width: inside, scrollable: true) }
         let height = min(canvas.size.rows, lines.count + 2)
-        visibleRows = max(1, height - 2)
-        lineCount = lines.count
-        top = min(top, lastTop)
-        let shown = Array(lines[top..<min(lines.count, top + visibleRows)])
+        let rows = max(1, height - 2)
+        (visibleRows, lineCount) = (rows, lines.count)
+        top = max(0, min(top, lastTop))
+        let shown = Array(lines[top..<min(lines.count, top + rows)])
         let area = Rect(row: max(0, (canvas.size.rows - height) / 2), column: max(0, (canvas.size.columns - width) / 2),
                         rows: height, columns: width)
         canvas.draw(FramedBox(lines: shown, bottomNote: isScrollable ? position : nil), in: area)
@@ -88,7 +119,7 @@ struct HelpOverlay {
 
     /// Where the box is in the help, for its bottom edge: "1–8 of 30 ↓ more".
     private var position: String {
-        let last = min(lineCount, top + visibleRows)
+        let last = min(lineCount, top + (visibleRows ?? lineCount))
         var text = "\(top + 1)–\(last) of \(lineCount)"
         if top > 0 { text += " ↑" }
         if last < lineCount { text += " ↓ more" }

@@ -53,13 +53,13 @@ import Testing
                    │   d or Delete           delete (asks)                          │
                    │   /                     filter; Enter keeps, Esc clears        │
                    │   q                     quit                                   │
-                   │ Note detail                                                    │
+                   │ Note detail (the filter edits as the title)                    │
                    │   Tab; Enter in title   title ⇄ body                           │
                    │   Ctrl-S                save and go back                       │
                    │   Esc                   back without saving (asks)             │
                    │   Home/End, Ctrl-A/E    screen line start / end                │
-                   │   Alt-←/→, Alt-b/f      word left / right                      │
-                   │   Ctrl-W / Ctrl-K       delete word back / to line end         │
+                   │   Alt-←/→ b/f, Alt-d    word left / right; delete word on      │
+                   │   Ctrl-W/U/K            delete word back / to start / to end   │
                    │   Ctrl-_ / Alt-_        undo / redo (Ctrl-/; Alt-u/r)          │
                    │   Ctrl-X Ctrl-E         edit in $VISUAL/$EDITOR                │
                    │ Everywhere                                                     │
