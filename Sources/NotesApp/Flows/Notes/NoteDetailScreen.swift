@@ -62,6 +62,7 @@ public final class NoteDetailScreen: Screen {
             // As if typed into the title after `n`, then Enter: on to the body.
             (noteID, originalTitle, originalBody, isRestoredDraft) = (nil, "", "", false)
             (title, body, focus) = (TitleField(text: typed), BodyEditor(text: ""), .body)
+            title.moveCursorToEnd()
         case let .existing(note):
             (noteID, originalTitle, originalBody, isRestoredDraft) = (note.id, note.title, note.body, false)
             (title, body, focus) = (TitleField(text: note.title), BodyEditor(text: note.body), .body)
