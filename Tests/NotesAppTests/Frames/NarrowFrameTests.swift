@@ -43,7 +43,7 @@ import Testing
             ▸ Shopping  Body of Shopping                   │   Ctrl-S                save and go back                       │                                         11:05
               Ideas     Body of Ideas                      │   Esc                   back without saving (asks)             │                                         11:04
               Recipes   Body of Recipes                    │   Home/End, Ctrl-A/E    screen line start / end                │                                         11:03
-                                                           │   Alt-←/→ b/f, Alt-d    word left / right; delete word on      │
+                                                           │   Alt-←/→ b/f, Alt-d    word left / right; delete next word    │
                                                            │   Ctrl-W/U/K            delete word back / to start / to end   │
                                                            │   Ctrl-_ / Alt-_        undo / redo (Ctrl-/; Alt-u/r)          │
                                                            │   Ctrl-X Ctrl-E         edit in $VISUAL/$EDITOR                │

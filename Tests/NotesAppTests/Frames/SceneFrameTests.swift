@@ -58,7 +58,7 @@ import Testing
                    │   Ctrl-S                save and go back                       │
                    │   Esc                   back without saving (asks)             │
                    │   Home/End, Ctrl-A/E    screen line start / end                │
-                   │   Alt-←/→ b/f, Alt-d    word left / right; delete word on      │
+                   │   Alt-←/→ b/f, Alt-d    word left / right; delete next word    │
                    │   Ctrl-W/U/K            delete word back / to start / to end   │
                    │   Ctrl-_ / Alt-_        undo / redo (Ctrl-/; Alt-u/r)          │
                    │   Ctrl-X Ctrl-E         edit in $VISUAL/$EDITOR                │

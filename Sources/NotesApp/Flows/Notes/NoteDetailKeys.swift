@@ -30,7 +30,7 @@ extension NoteDetailScreen {
         KeyBinding([.home, .end, .control("a"), .control("e")], .edit,
                    help: KeyHelp("Home/End, Ctrl-A/E", "screen line start / end")),
         KeyBinding([.altLeft, .altRight, .alt("b"), .alt("f"), .alt("d")], .edit,
-                   help: KeyHelp("Alt-←/→ b/f, Alt-d", "word left / right; delete word on")),
+                   help: KeyHelp("Alt-←/→ b/f, Alt-d", "word left / right; delete next word")),
         KeyBinding([.control("w"), .altBackspace, .control("u"), .control("k")], .edit,
                    help: KeyHelp("Ctrl-W/U/K", "delete word back / to start / to end")),
         KeyBinding([.control("_"), .alt("u")], .edit, footer: "Ctrl-_ undo", help: undoHelp),
