@@ -6,7 +6,7 @@ enum EditingCommand: Equatable {
     case insert(Character)
     case deleteBackward, deleteForward
     case left, right, wordLeft, wordRight
-    case deleteWordBackward, killToLineEnd
+    case deleteWordBackward, deleteWordForward, killToLineStart, killToLineEnd
     case undo, redo
 
     /// Undo: `Ctrl-_` (sent by Ctrl-/ and Ctrl-7 in most terminals) or
@@ -21,6 +21,8 @@ enum EditingCommand: Equatable {
         case .altLeft, .alt("b"): self = .wordLeft
         case .altRight, .alt("f"): self = .wordRight
         case .control("w"), .altBackspace: self = .deleteWordBackward
+        case .alt("d"): self = .deleteWordForward
+        case .control("u"): self = .killToLineStart
         case .control("k"): self = .killToLineEnd
         case .control("_"), .alt("u"): self = .undo
         case .alt("_"), .alt("r"): self = .redo
@@ -39,6 +41,8 @@ enum EditingCommand: Equatable {
         case .wordLeft: buffer.moveWordLeft()
         case .wordRight: buffer.moveWordRight()
         case .deleteWordBackward: buffer.deleteWordBackward()
+        case .deleteWordForward: buffer.deleteWordForward()
+        case .killToLineStart: buffer.killToLineStart()
         case .killToLineEnd: buffer.killToLineEnd()
         case .undo: buffer.undo()
         case .redo: buffer.redo()

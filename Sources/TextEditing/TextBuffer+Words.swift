@@ -66,4 +66,18 @@ extension TextBuffer {
         guard end != cursor else { return }
         replace(from: cursor, to: end, with: [[]], kind: .block)
     }
+
+    /// Deletes forward to the end of the word (Alt-d); one undo step.
+    mutating func deleteWordForward() {
+        let end = wordEnd(after: cursor)
+        guard end != cursor else { return }
+        replace(from: cursor, to: end, with: [[]], kind: .block)
+    }
+
+    /// Deletes back to the start of the line (Ctrl-U, as in readline); one undo step.
+    mutating func killToLineStart() {
+        let lineStart = TextPosition(line: cursor.line, column: 0)
+        guard lineStart != cursor else { return }
+        replace(from: lineStart, to: cursor, with: [[]], kind: .block)
+    }
 }

@@ -41,9 +41,10 @@ struct UndoHistory: Sendable {
         redoStack.removeAll()
         if isOpen, kind != .block, var top = undoStack.last, top.kind == kind {
             undoStack.removeLast()
-            if kind == .typing, let last = top.edits.last, last.removed == [[]],
-               last.start.advanced(over: last.inserted) == edit.start, edit.removed == [[]] {
-                top.edits[top.edits.count - 1].inserted = Self.join(last.inserted, edit.inserted)
+            let last = top.edits.count - 1
+            if kind == .typing, last >= 0, Self.isTyping(edit, after: top.edits[last]) {
+                // In place: a copy of the run so far would make typing cost its length squared.
+                Self.append(edit.inserted, to: &top.edits[last].inserted)
             } else {
                 top.edits.append(edit)
             }
@@ -74,11 +75,14 @@ struct UndoHistory: Sendable {
     /// Identifies the current state: the serial of the top undo group.
     var stateSerial: Int { undoStack.last?.serial ?? 0 }
 
-    /// Lines `b` appended to lines `a`, the last line of `a` meeting the first of `b`.
-    private static func join(_ a: [[Character]], _ b: [[Character]]) -> [[Character]] {
-        var result = a
-        result[result.count - 1].append(contentsOf: b[0])
-        result.append(contentsOf: b.dropFirst())
-        return result
+    /// Whether `edit` inserts right where `previous`, an insertion, ended.
+    private static func isTyping(_ edit: TextEdit, after previous: TextEdit) -> Bool {
+        previous.removed == [[]] && edit.removed == [[]] && previous.start.advanced(over: previous.inserted) == edit.start
+    }
+
+    /// Lines `b` appended to `lines`, the last line meeting the first of `b`.
+    private static func append(_ b: [[Character]], to lines: inout [[Character]]) {
+        lines[lines.count - 1].append(contentsOf: b[0])
+        lines.append(contentsOf: b.dropFirst())
     }
 }

@@ -85,6 +85,24 @@ import Testing
         #expect(!app.lines[0].contains("unsaved"))
     }
 
+    /// Ctrl-U and Alt-d, new with the filter's line editing, work in the
+    /// title and in the body alike.
+    @Test func ctrlUAndAltDEditTheTitleAndTheBody() throws {
+        let app = try open(body: "one two three")
+        app.press(.home, .alt("d"))
+        #expect(app.lines[3] == " two three")
+        app.press(.end, .alt("b"), .control("u"))
+        #expect(app.lines[3] == "three")
+        app.press(.tab, .end)
+        app.type(" list")
+        app.press(.alt("b"), .control("u"))
+        #expect(app.lines[1] == "Title: list")
+        app.press(.alt("d"))
+        #expect(app.lines[1] == "Title:")
+        app.press(.control("_"))
+        #expect(app.lines[1] == "Title: list")
+    }
+
     @Test func theFooterAndTheHelpShowTheUndoKeys() throws {
         let app = try open(body: "")
         #expect(app.lines[23].contains("Ctrl-_ undo"))
@@ -94,8 +112,8 @@ import Testing
         #expect(app.screen.contains("Ctrl-_ / Alt-_"))
         #expect(app.screen.contains("undo / redo (Ctrl-/; Alt-u/r)"))
         #expect(app.screen.contains("Ctrl-X Ctrl-E"))
-        // The whole help fits 80×24: its last section shows.
-        #expect(app.screen.contains("quit (keeps edits as a draft)"))
+        // Note detail's keys come first when the help is asked for there.
+        #expect(app.screen.contains("Note detail (the filter edits as the title)"))
     }
 
     @Test func ctrlXThenAnotherKeyCancelsThePrefix() throws {

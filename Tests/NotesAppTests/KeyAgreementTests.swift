@@ -9,8 +9,10 @@ import Testing
 /// (or the scene) handles has its row in the help.
 @Suite struct KeyAgreementTests {
     /// The help overlay as drawn over the Notes list, one string a row.
+    /// The whole help, in a terminal tall enough to show it without scrolling.
     private func helpOverlay() throws -> [String] {
-        let app = try AppHarness(library: Fixtures.library(["Shopping", "Ideas", "Recipes"])).launch()
+        let app = try AppHarness(library: Fixtures.library(["Shopping", "Ideas", "Recipes"]),
+                                 size: Size(rows: 80, columns: 80)).launch()
         app.press(.character("?"))
         return app.lines
     }
@@ -96,6 +98,16 @@ import Testing
         let labels = NoteDetailScreen.keys.labels + NoteDetailScreen.titleKeys.labels + NoteDetailScreen.prefixKeys.labels
         for label in labels {
             #expect(overlay.contains { $0.contains(helpLine(label.help)) }, "\(label.keys) not in the help")
+        }
+    }
+
+    @Test func everyBindingOfTheTrashIsInTheHelp() throws {
+        let overlay = try helpOverlay()
+        for label in TrashScreen.keys.labels {
+            #expect(overlay.contains { $0.contains(helpLine(label.help)) }, "\(label.keys) not in the help")
+        }
+        for row in TagsScreen.helpRows {
+            #expect(overlay.contains { $0.contains(helpLine(row)) }, "\(row.keys) not in the help")
         }
     }
 

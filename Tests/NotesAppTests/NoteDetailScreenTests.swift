@@ -186,7 +186,7 @@ import Testing
         app.type("why?")
         #expect(app.lines[3] == "why?")
         app.press(.function(1))
-        #expect(app.screen.contains("press any key to close"))
+        #expect(app.screen.contains("Keys (? or F1)"))
         #expect(app.screen.contains("Ctrl-S"))
     }
 

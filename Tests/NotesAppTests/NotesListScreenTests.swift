@@ -202,25 +202,51 @@ import Testing
         #expect(app.screen.contains("Shopping"))
     }
 
-    @Test func enterWithNoMatchCreatesANoteWithThatTitle() throws {
+    /// Enter with no match opens a new note titled with the filter, as `n`
+    /// and typing the title would: nothing is written until Ctrl-S.
+    @Test func enterWithNoMatchOpensANewNoteSavedOnlyOnCtrlS() throws {
         let app = try listApp()
+        let before = app.savedNotes.count
         app.press(.character("/"))
         app.type("Call Ana")
         #expect(app.screen.contains("Enter creates a note titled “Call Ana”"))
         app.press(.enter)
         #expect(app.screenNames == ["NotesList", "NoteDetail"])
         #expect(app.screen.contains("Title: Call Ana"))
-        #expect(app.savedNotes.contains { $0.title == "Call Ana" })
+        #expect(app.lines[0].contains("New note"))
+        #expect(app.savedNotes.count == before)
+        #expect(!app.savedNotes.contains { $0.title == "Call Ana" })
+        app.press(.control("s"))
+        #expect(app.screenNames == ["NotesList"])
+        #expect(app.savedNotes.count == before + 1)
+        #expect(app.savedNotes.contains { $0.title == "Call Ana" && $0.body.isEmpty })
+    }
+
+    /// Esc on that note asks (the title came from the user); yes leaves no note behind.
+    @Test func escapeOnTheNoteOpenedByTheFilterAsksAndLeavesNothing() throws {
+        let app = try listApp()
+        let before = app.savedNotes
+        app.press(.character("/"))
+        app.type("Call Ana")
+        app.press(.enter)
+        app.press(.escape)
+        #expect(app.screen.contains("Discard changes? (y/n)"))
+        #expect(app.savedNotes == before)
+        app.press(.character("y"))
+        #expect(app.screenNames == ["NotesList"])
+        #expect(app.savedNotes == before)
+        #expect(!app.screen.contains("Call Ana"))
+        #expect(app.savedDraft == nil)
     }
 
     @Test func questionMarkShowsHelpAndAnyKeyClosesIt() throws {
         let app = try listApp()
         app.press(.character("?"))
         #expect(app.screen.contains("Keys"))
-        #expect(app.screen.contains("Ctrl-S"))
-        #expect(app.screen.contains("press any key to close"))
+        #expect(app.screen.contains("Notes list"))
+        #expect(app.screen.contains("other keys close"))
         app.press(.character("x"))
-        #expect(!app.screen.contains("press any key to close"))
+        #expect(!app.screen.contains("other keys close"))
         #expect(app.outcome == nil)
     }
 

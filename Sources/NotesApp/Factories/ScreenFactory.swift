@@ -5,10 +5,9 @@ import TerminalKit
 /// What the screens are built from, handed over by the launch's container
 /// (so the factories know the parts, not the container).
 struct ScreenDependencies {
-    let libraryPath: String
     /// The library's path as shown (`~` for the home folder).
     let displayPath: String
-    /// Where `--reset` moved the old library, once it has.
+    /// Where `--reset` moved the old library, once it has (as shown, `~` for home).
     let movedAsideLibrary: () -> String?
     /// The controller, created and loaded on first call.
     let loadController: (_ seedSamplesIfNew: Bool) throws -> NotesController
@@ -34,7 +33,7 @@ final class ScreenFactory: WelcomeScreens, NotesScreens, TrashScreens, TagsScree
     var saves: SavePolicy { dependencies.saves }
 
     func makeWelcome() -> WelcomeScreen {
-        WelcomeScreen(libraryPath: dependencies.libraryPath, movedAside: dependencies.movedAsideLibrary())
+        WelcomeScreen(libraryPath: dependencies.displayPath, movedAside: dependencies.movedAsideLibrary())
     }
 
     func makeNotesList(seedSamplesIfNew: Bool) -> NotesListScreen {

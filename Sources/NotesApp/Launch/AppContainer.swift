@@ -76,21 +76,24 @@ public final class AppContainer {
     }
 
     /// The library's path with the home folder shown as `~`.
-    var displayPath: String {
+    var displayPath: String { Self.displayPath(of: dataFilePath) }
+
+    /// `path` with the home folder shown as `~`: the one way a path is
+    /// shown (the list's header, Welcome).
+    static func displayPath(of path: String) -> String {
         // $HOME, as the data file's path was resolved with it (docs/file-format.md §1).
         let home = ProcessInfo.processInfo.environment["HOME"] ?? NSHomeDirectory()
-        if !home.isEmpty, home != "/", dataFilePath.hasPrefix(home + "/") {
-            return "~" + dataFilePath.dropFirst(home.count)
+        if !home.isEmpty, home != "/", path.hasPrefix(home + "/") {
+            return "~" + path.dropFirst(home.count)
         }
-        return dataFilePath
+        return path
     }
 
     /// The factories hold the container (it never holds them: no cycle).
     func makeCoordinatorFactory() -> CoordinatorFactory {
         CoordinatorFactory(screens: ScreenFactory(ScreenDependencies(
-            libraryPath: dataFilePath,
             displayPath: displayPath,
-            movedAsideLibrary: { self.movedAsideLibrary },
+            movedAsideLibrary: { self.movedAsideLibrary.map(Self.displayPath(of:)) },
             loadController: { seed in try self.notesController(seedSamplesIfNew: seed) },
             clock: clock,
             timeZone: timeZone,

@@ -1,10 +1,12 @@
 import NotesCore
 import TerminalKit
 
-/// What the scene draws over any screen: the key help, the line that says a
+/// What the scene draws over any screen: the key help (`HelpOverlay`), the line that says a
 /// save failed, and the notice for a terminal too small to draw in.
 struct SceneChrome {
-    private(set) var isShowingHelp = false
+    /// The key help, while it shows.
+    private(set) var help: HelpOverlay?
+    var isShowingHelp: Bool { help != nil }
     /// Asking whether to quit although the library could not be saved.
     private(set) var quitQuestion: StoreError?
     /// A line about quitting, shown until the next key.
@@ -13,11 +15,18 @@ struct SceneChrome {
     /// Smallest size the screens are drawn at.
     static let minimumSize = Size(rows: 6, columns: 24)
 
-    /// While help shows, the next key only closes it.
+    /// While help shows, keys scroll it or close it; the screen below gets none.
     var consumesInput: Bool { isShowingHelp }
 
-    mutating func showHelp() { isShowingHelp = true }
-    mutating func dismiss() { isShowingHelp = false }
+    /// The help, with the keys of `screen` (its name) first.
+    mutating func showHelp(on screen: String?) { help = HelpOverlay(screen: screen) }
+    mutating func dismiss() { help = nil }
+
+    /// A key while the help shows: scrolls it when it is cut and the key
+    /// scrolls; otherwise closes it.
+    mutating func handleHelpKey(_ key: Key) {
+        if help?.scroll(for: key) != true { dismiss() }
+    }
 
     mutating func askToQuit(notSavedBecause error: StoreError) { quitQuestion = error }
     mutating func dismissQuitQuestion() { quitQuestion = nil }
@@ -42,7 +51,7 @@ struct SceneChrome {
         canvas.cursor = nil
     }
 
-    func render(over canvas: inout Canvas, saveError: StoreError?) {
+    mutating func render(over canvas: inout Canvas, saveError: StoreError?) {
         let bottom = Rect.row(canvas.size.rows - 1, width: canvas.size.columns)
         if let question = quitQuestion {
             canvas.draw(StatusLine(text: Self.quitPrompt(question), style: .warning), in: bottom)
@@ -52,39 +61,6 @@ struct SceneChrome {
         } else if let saveError {
             canvas.draw(StatusLine(text: "Not saved: \(saveError.message). Retrying.", style: .warning), in: bottom)
         }
-        if isShowingHelp { renderHelp(over: &canvas) }
-    }
-
-    // MARK: - Help
-
-    /// Every key, by screen, written from the screens' key tables. It fits an
-    /// 80×24 terminal: keep it to 22 rows with the titles.
-    static var helpSections: [(String, [KeyHelp])] {
-        [("Notes list", NotesListScreen.helpRows), ("Note detail", NoteDetailScreen.helpRows),
-         ("Everywhere", SceneKeys.helpRows)]
-    }
-
-    /// The lines of the help: its heading, then each section's title and rows.
-    static var helpLines: [(String, Style)] {
-        let keyColumn = 22
-        var lines: [(String, Style)] = [("Keys (\(SceneKeys.helpRow.keys)) — press any key to close", .accent)]
-        for (title, rows) in helpSections {
-            lines.append((title, .bold))
-            for row in rows {
-                lines.append(("  " + row.keys.padding(toLength: keyColumn, withPad: " ", startingAt: 0) + row.text, .plain))
-            }
-        }
-        return lines
-    }
-
-    /// The help in a framed box, centred, at most 66 columns wide.
-    private func renderHelp(over canvas: inout Canvas) {
-        let lines = Self.helpLines
-        let width = min(canvas.size.columns, 66)
-        let height = min(canvas.size.rows, lines.count + 2)
-        let area = Rect(row: max(0, (canvas.size.rows - height) / 2), column: max(0, (canvas.size.columns - width) / 2),
-                        rows: height, columns: width)
-        canvas.draw(FramedBox(lines: lines.map { (text: $0.0, style: $0.1) }), in: area)
-        canvas.cursor = nil
+        help?.render(over: &canvas)
     }
 }

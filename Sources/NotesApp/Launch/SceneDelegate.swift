@@ -134,12 +134,12 @@ public final class SceneDelegate {
             return
         }
         if chrome.consumesInput {
-            chrome.dismiss()
+            chrome.handleHelpKey(key)
             return
         }
         let wantsHelp = action == .help || (action == .helpUnlessTyping && !(router.top?.capturesText ?? false))
         if wantsHelp {
-            chrome.showHelp()
+            chrome.showHelp(on: router.top?.name)
             return
         }
         router.top?.handle(key)

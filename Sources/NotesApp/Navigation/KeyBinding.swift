@@ -68,4 +68,15 @@ extension Array where Element == KeyLabel {
 
     /// The footer line: the labels, one after the other.
     var footerLine: String { compactMap(\.footer).joined(separator: " · ") }
+
+    /// The footer line in `columns`: when it is too wide, the labels of
+    /// `dropOrder`'s keys go first, least important first, so the keys
+    /// that matter most (help, quit) stay on a narrow terminal.
+    func footerLine(fitting columns: Int, dropping dropOrder: [Key]) -> String {
+        var kept = self
+        for key in dropOrder where TextWidth.columns(of: kept.footerLine) > columns {
+            kept.removeAll { $0.keys.contains(key) }
+        }
+        return kept.footerLine
+    }
 }

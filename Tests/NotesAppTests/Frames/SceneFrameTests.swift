@@ -43,29 +43,29 @@ import Testing
         app.press(.character("?"))
         expectFrame(app.terminal.lastFrame, """
              notes-┌────────────────────────────────────────────────────────────────┐ notes
-            ▸ Shopp│ Keys (? or F1) — press any key to close                        │ 11:05
+            ▸ Shopp│ Keys (? or F1) — ↑↓ scroll, other keys close                   │ 11:05
               Ideas│ Notes list                                                     │ 11:04
               Recip│   ↓ j / ↑ k             move                                   │ 11:03
                    │   PgDn/PgUp, g / G      page; first / last                     │
                    │   Enter                 open note                              │
                    │   n or +                new note                               │
                    │   e                     edit in $VISUAL/$EDITOR                │
-                   │   d or Delete           delete (asks)                          │
+                   │   d or Delete           move to the trash (asks)               │
+                   │   u                     undo the last delete, again and again  │
+                   │   p                     pin or unpin (pinned come first)       │
+                   │   s                     sort: modified → created → title       │
+                   │   t                     tags; Enter filters by one             │
+                   │   T                     the trash: restore, delete for good    │
                    │   /                     filter; Enter keeps, Esc clears        │
                    │   q                     quit                                   │
-                   │ Note detail                                                    │
+                   │ Note detail (the filter edits as the title)                    │
                    │   Tab; Enter in title   title ⇄ body                           │
                    │   Ctrl-S / Esc          go back saving / not saving (asks)     │
                    │   Home/End, Ctrl-A/E    screen line start / end                │
                    │   Ctrl-Home / Ctrl-End  body start / end (or Alt-< / Alt->)    │
-                   │   Alt-←/→, Alt-b/f      word left / right                      │
-                   │   Ctrl-W / Ctrl-K       delete word back / to line end         │
-                   │   Ctrl-_ / Alt-_        undo / redo (Ctrl-/; Alt-u/r)          │
-                   │   Ctrl-X Ctrl-E         edit in $VISUAL/$EDITOR                │
-                   │ Everywhere                                                     │
-                   │   Ctrl-Z                suspend (saves first); fg resumes      │
-                   │   Ctrl-C                quit (keeps edits as a draft)          │
-            Enter o└────────────────────────────────────────────────────────────────┘
+                   │   Alt-←/→ b/f, Alt-d    word left / right; delete next word    │
+                   │   Ctrl-W/U/K            delete word back / to start / to end   │
+            Enter o└──────────────────────────────────────────── 1–22 of 41 ↓ more ─┘
             """)
         #expect(app.terminal.lastFrame?.cursor == nil)
     }

@@ -36,8 +36,10 @@ extension NoteDetailScreen {
                    help: KeyHelp("Home/End, Ctrl-A/E", "screen line start / end")),
         KeyBinding([.controlHome, .alt("<")], .bodyStart, help: bodyEdgesHelp),
         KeyBinding([.controlEnd, .alt(">")], .bodyEnd, help: bodyEdgesHelp),
-        KeyBinding([.altLeft, .altRight, .alt("b"), .alt("f")], .edit, help: KeyHelp("Alt-←/→, Alt-b/f", "word left / right")),
-        KeyBinding([.control("w"), .control("k")], .edit, help: KeyHelp("Ctrl-W / Ctrl-K", "delete word back / to line end")),
+        KeyBinding([.altLeft, .altRight, .alt("b"), .alt("f"), .alt("d")], .edit,
+                   help: KeyHelp("Alt-←/→ b/f, Alt-d", "word left / right; delete next word")),
+        KeyBinding([.control("w"), .altBackspace, .control("u"), .control("k")], .edit,
+                   help: KeyHelp("Ctrl-W/U/K", "delete word back / to start / to end")),
         KeyBinding([.control("_"), .alt("u")], .edit, footer: "Ctrl-_ undo", help: undoHelp),
         KeyBinding([.alt("_"), .alt("r")], .edit, footer: "Alt-_ redo", help: undoHelp),
         KeyBinding([.control("x")], .startPrefix, help: externalHelp),
@@ -57,6 +59,14 @@ extension NoteDetailScreen {
 
     /// The keys the footer names, in its order.
     static let footerKeys: [Key] = [.control("s"), .escape, .tab, .control("_"), .alt("_"), .function(1)]
+
+    /// Left out first when the footer is too narrow: saving, going back and
+    /// the help stay longest.
+    static let footerDropOrder: [Key] = [.alt("_"), .control("_"), .tab]
+
+    static func footerLine(fitting columns: Int) -> String {
+        footerLabels.footerLine(fitting: columns, dropping: footerDropOrder)
+    }
 
     /// The footer's labels, from the bindings its keys trigger.
     static var footerLabels: [KeyLabel] { (keys.labels + SceneKeys.map.labels).footer(footerKeys) }

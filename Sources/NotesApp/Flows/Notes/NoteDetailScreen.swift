@@ -6,6 +6,9 @@ import TextEditing
 /// What Note detail edits.
 enum NoteDetailSubject: Equatable {
     case newNote
+    /// A new note whose title was typed before it opened (the filter's
+    /// text, when nothing matched): unsaved until Ctrl-S, like `n`.
+    case newNoteTitled(String)
     case existing(Note)
     /// An interrupted edit, restored at launch (docs/behaviour.md §3).
     case draft(Draft)
@@ -55,6 +58,11 @@ public final class NoteDetailScreen: Screen {
         case .newNote:
             (noteID, originalTitle, originalBody, isRestoredDraft) = (nil, "", "", false)
             (title, body, focus) = (TitleField(text: ""), BodyEditor(text: ""), .title)
+        case let .newNoteTitled(typed):
+            // As if typed into the title after `n`, then Enter: on to the body.
+            (noteID, originalTitle, originalBody, isRestoredDraft) = (nil, "", "", false)
+            (title, body, focus) = (TitleField(text: typed), BodyEditor(text: ""), .body)
+            title.moveCursorToEnd()
         case let .existing(note):
             (noteID, originalTitle, originalBody, isRestoredDraft) = (note.id, note.title, note.body, false)
             (title, body, focus) = (TitleField(text: note.title), BodyEditor(text: note.body), .body)
@@ -217,7 +225,7 @@ public final class NoteDetailScreen: Screen {
         } else if let notice {
             (text, style) = (notice, .accent)
         } else {
-            (text, style) = (Self.footerLabels.footerLine, .muted)
+            (text, style) = (Self.footerLine(fitting: canvas.size.columns), .muted)
         }
         canvas.draw(StatusLine(text: text, style: style), in: .row(row, width: canvas.size.columns))
         if isConfirmingDiscard { canvas.cursor = nil }

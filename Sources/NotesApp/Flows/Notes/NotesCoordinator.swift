@@ -49,6 +49,7 @@ final class NotesCoordinator: BaseCoordinator {
         guard let list else { return }
         list.onOpenNote = { [weak self] id in self?.showNote(id, controller) }
         list.onNewNote = { [weak self] in self?.showEditor(.newNote, controller) }
+        list.onNewNoteTitled = { [weak self] title in self?.showEditor(.newNoteTitled(title), controller) }
         list.onEditExternally = { [weak self] id in self?.editExternally(id, controller) }
         list.onShowTags = { [weak self] in self?.showTags(controller) }
         list.onShowTrash = { [weak self] in self?.showTrash(controller) }

@@ -16,8 +16,8 @@ extension NotesListScreen {
         case nextSort
         case showTags, showTrash
         case startFilter
-        /// Enter while filtering: keeps the filter, or creates a note titled
-        /// with it when nothing matches.
+        /// Enter while filtering: keeps the filter, or opens a new note
+        /// titled with it when nothing matches (created on Ctrl-S).
         case keepFilter
         case clearFilter
     }
@@ -44,11 +44,11 @@ extension NotesListScreen {
         KeyBinding([.character("q")], .quit, footer: "q quit", help: KeyHelp("q", "quit")),
     ])
 
-    /// While typing into the filter; characters and Backspace are the
-    /// filter's own text, not bindings.
+    /// While typing into the filter; other keys are the filter's own
+    /// line editing (`LineInput`: typing, ←/→, Home/End, Ctrl-U/W/K, Alt-b/f/d…).
     static let filterKeys = KeyMap<Action>([
         KeyBinding([.up, .down], .move, footer: "↑↓ move", help: moveHelp),
-        KeyBinding([.pageDown, .pageUp, .home, .end], .move, help: pageHelp),
+        KeyBinding([.pageDown, .pageUp], .move, help: pageHelp),
         KeyBinding([.enter], .keepFilter, footer: "Enter keep", help: filterHelp),
         KeyBinding([.escape], .clearFilter, footer: "Esc clear", help: filterHelp),
     ])
@@ -77,6 +77,15 @@ extension NotesListScreen {
         case .editingFilter: return [.up, .enter, .escape]
         case .confirmingDelete: return []
         }
+    }
+
+    /// The footer's labels left out first when it is too narrow: `? help`
+    /// and `q quit` stay longest, then the way to leave a filter.
+    static let footerDropOrder: [Key] = [.character("d"), .up, .character("/"), .character("n"), .enter, .escape]
+
+    /// The footer's keys as they fit in `columns`.
+    func footerLine(fitting columns: Int) -> String {
+        footerLabels.footerLine(fitting: columns, dropping: Self.footerDropOrder)
     }
 
     /// The footer's labels, from the bindings its keys trigger here.

@@ -1,12 +1,15 @@
 import Foundation
 import NotesCore
 import TerminalKit
+import TextEditing
 
 /// The Notes list: most recently modified first, with a live filter, a
 /// delete prompt, and the keys of docs/behaviour.md §2.
 public final class NotesListScreen: Screen {
     var onOpenNote: ((UUID) -> Void)?
     var onNewNote: (() -> Void)?
+    /// Enter in the filter when nothing matches: a new note with that title.
+    var onNewNoteTitled: ((String) -> Void)?
     /// `e`: open the note in the user's own editor.
     var onEditExternally: ((UUID) -> Void)?
     var onQuit: (() -> Void)?
@@ -32,7 +35,9 @@ public final class NotesListScreen: Screen {
     private(set) var mode: Mode = .browsing
     /// A one-line message in the footer until the next key.
     private(set) var notice: String?
-    private(set) var filter = ""
+    /// The filter as typed: a line input, so it edits as the title does.
+    private(set) var filterInput = LineInput()
+    var filter: String { filterInput.text }
     /// The order of the list, remembered per library.
     private(set) var sort = NoteSort.modified
     private(set) var visibleNotes: [Note] = []
@@ -91,7 +96,8 @@ public final class NotesListScreen: Screen {
 
     /// Shows the list filtered by `query` (a `notes://search` link).
     func applyFilter(_ query: String) {
-        filter = query
+        filterInput = LineInput(text: query)
+        filterInput.moveCursorToEnd()
         refreshIfNeeded()
     }
 
@@ -115,7 +121,7 @@ public final class NotesListScreen: Screen {
         notice = nil
         // Typing into the filter only changes the text: the search runs once
         // when the frame is drawn, not once per key of a long paste.
-        if mode == .editingFilter, Self.editsFilterText(key) { return editFilterText(key) }
+        if mode == .editingFilter, keys?.binding(for: key) == nil, filterInput.handle(key) { return }
         refreshIfNeeded()
         if case let .confirmingDelete(note) = mode {
             handleDeleteAnswer(key, note: note)
@@ -127,7 +133,7 @@ public final class NotesListScreen: Screen {
 
     public override func handlePaste(_ text: String) {
         guard mode == .editingFilter else { return }
-        filter += text.replacingOccurrences(of: "\n", with: " ")
+        filterInput.insert(text)
     }
 
     /// Looks `key` up in the mode's bindings and does what it says.
@@ -149,13 +155,13 @@ public final class NotesListScreen: Screen {
         case .keepFilter:
             mode = .browsing
             let title = filter.trimmingCharacters(in: .whitespaces)
-            if visibleNotes.isEmpty, !title.isEmpty, let controller {
-                let note = controller.createNote(title: title, body: "")
-                filter = ""
-                onOpenNote?(note.id)
+            // Opened, not created: nothing is written until Ctrl-S.
+            if visibleNotes.isEmpty, !title.isEmpty, controller != nil {
+                filterInput = LineInput()
+                onNewNoteTitled?(title)
             }
         case .clearFilter:
-            filter = ""
+            filterInput = LineInput()
             mode = .browsing
         case .quit:
             onQuit?()
@@ -189,22 +195,6 @@ public final class NotesListScreen: Screen {
         if let index = visibleNotes.firstIndex(where: { $0.id == id }) { selection = index }
     }
 
-    /// Typing into the filter: its own text, not a binding.
-    private static func editsFilterText(_ key: Key) -> Bool {
-        switch key {
-        case .character, .backspace: return true
-        default: return false
-        }
-    }
-
-    private func editFilterText(_ key: Key) {
-        switch key {
-        case let .character(character): filter.append(character)
-        case .backspace: if !filter.isEmpty { filter.removeLast() }
-        default: break
-        }
-    }
-
     private func handleDeleteAnswer(_ key: Key, note: Note) {
         guard let answer = PromptAnswer(key) else { return }
         mode = .browsing
@@ -234,6 +224,7 @@ public final class NotesListScreen: Screen {
     /// selected note selected when it is still there.
     func refreshIfNeeded() {
         guard let controller else { return }
+        let filter = self.filter
         guard controller.revision != shownRevision || filter != shownFilter || sort != shownSort else { return }
         let selectedID = selectedNote?.id
         visibleNotes = Self.visible(in: controller, filter: filter, sort: sort)
@@ -264,7 +255,8 @@ public final class NotesListScreen: Screen {
 
     public override func render(into canvas: inout Canvas) {
         refreshIfNeeded()
-        var layout = NotesListLayout(size: canvas.size, showsFilter: mode == .editingFilter || !filter.isEmpty)
+        var layout = NotesListLayout(size: canvas.size, showsFilter: mode == .editingFilter || !filterInput.isEmpty)
+        filterInput.fit(width: FilterLine.fieldWidth(in: canvas.size.columns))
         pageSize = max(1, layout.listRows - 1)
         scrollTop = layout.scrollTop(keeping: selection, previousTop: scrollTop, count: visibleNotes.count)
         layout.scroll = scrollTop

@@ -42,40 +42,33 @@ struct NotesListView {
     }
 
     private func renderHeader(into canvas: inout Canvas) {
-        canvas.draw(HeaderBar(title: " notes-tui ", detail: screen.libraryName, right: Self.whereYouAre(screen)),
+        canvas.draw(HeaderBar(title: " notes-tui ", detail: screen.libraryName,
+                              right: Self.whereYouAre(screen, width: canvas.size.columns)),
                     in: .row(layout.headerRow, width: canvas.size.columns))
     }
 
     /// The header's right end: the sort, then the selected row's position
     /// among the shown notes — `by title · 21/200 notes`, or with a filter
     /// `by title · 2/5 of 200 notes` (the filter itself is on the next row).
-    static func whereYouAre(_ screen: NotesListScreen) -> String {
+    /// On a narrow window the sort goes first, so the library's name
+    /// keeps room (at least `pathRoom` columns).
+    static func whereYouAre(_ screen: NotesListScreen, width: Int) -> String {
         let total = screen.totalCount
         let notes = total == 1 ? "1 note" : "\(total) notes"
         let shown = screen.visibleNotes.count
         let position = shown == 0 ? "" : "\(screen.selection + 1)/"
         let count = screen.filter.isEmpty ? position + notes : position + "\(shown) of \(notes)"
-        return "by \(screen.sort.label) · \(count)"
+        let full = "by \(screen.sort.label) · \(count)"
+        return TextWidth.columns(of: full) + titleWidth + pathRoom <= width ? full : count
     }
+
+    /// " notes-tui " and the gaps around the right end.
+    private static let titleWidth = 13
+    private static let pathRoom = 16
 
     private func renderFilter(row: Int, into canvas: inout Canvas) {
-        canvas.draw(FilterLine(filter: screen.filter, editing: screen.mode == .editingFilter),
+        canvas.draw(FilterLine(input: screen.filterInput, editing: screen.mode == .editingFilter),
                     in: .row(row, width: canvas.size.columns))
-    }
-
-    /// The end of `text` that fits in `columns`: a long query shows where
-    /// the typing happens. Measured from the end, once per character, so
-    /// a 100 KB paste costs what it shows, not its length squared.
-    static func tail(of text: String, fitting columns: Int) -> Substring {
-        var start = text.endIndex
-        var used = 0
-        while start > text.startIndex {
-            let previous = text.index(before: start)
-            used += TextWidth.columns(of: text[previous])
-            if used > columns { break }
-            start = previous
-        }
-        return text[start...]
     }
 
     private func renderEmpty(into canvas: inout Canvas) {
@@ -119,12 +112,13 @@ struct NotesListView {
             text = PromptAnswer.deletePrompt(title: note.displayTitle, width: canvas.size.columns)
             style = .warning
         case .editingFilter:
-            text = NotesListScreen.filterTypingHint + " · " + screen.footerLabels.footerLine
+            let hint = NotesListScreen.filterTypingHint + " · "
+            text = hint + screen.footerLine(fitting: canvas.size.columns - TextWidth.columns(of: hint))
         case .browsing where screen.notice != nil:
             text = screen.notice ?? ""
             style = .accent
         case .browsing:
-            text = screen.footerLabels.footerLine
+            text = screen.footerLine(fitting: canvas.size.columns)
         }
         canvas.draw(StatusLine(text: text, style: style), in: .row(row, width: canvas.size.columns))
     }

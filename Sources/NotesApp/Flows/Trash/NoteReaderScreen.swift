@@ -70,7 +70,8 @@ public final class NoteReaderScreen: Screen {
         return rows
     }
 
+    /// Its keys beyond the Trash screen's (Esc goes back in both).
     static var helpRows: [KeyHelp] {
-        [KeyHelp("↓ j / ↑ k, PgDn/PgUp", "scroll"), KeyHelp("Esc", "back")]
+        [KeyHelp("↓ ↑, PgDn/PgUp", "scroll a note being read")]
     }
 }
