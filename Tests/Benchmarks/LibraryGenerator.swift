@@ -51,6 +51,9 @@ enum LibraryGenerator {
 
     static func library(count: Int) -> Library {
         var random = SplitMix64(seed: seed ^ UInt64(count))
+        // Tags come from a stream of their own, so the notes' text is the
+        // same as before tags were added.
+        var tagRandom = SplitMix64(seed: seed ^ UInt64(count) ^ 0x7A95)
         let newest = Date(timeIntervalSince1970: 1_795_000_000)  // 2026-11-18
         let fiveYears = 5 * 365 * 86_400.0
         let largeCount = 2 + count / 10_000
@@ -64,13 +67,26 @@ enum LibraryGenerator {
                 : Int(50 * pow(100, pow(Double.random(in: 0..<1, using: &random), 5)))
             let id = UUID(uuid: uuidBytes(&random))
             notes.append(Note(id: id, title: sentence(words: Int.random(in: 2...12, using: &random), using: &random),
-                              body: body(bytes: bodyLength, using: &random), created: created, modified: modified))
+                              body: body(bytes: bodyLength, using: &random) + tagLine(using: &tagRandom),
+                              created: created, modified: modified))
         }
         // Mark the note that lands on the last list row of the first frame.
         notes.sort { $0.modified != $1.modified ? $0.modified > $1.modified : $0.id.uuidString < $1.id.uuidString }
         if notes.count >= listRowsAt80x24 { notes[listRowsAt80x24 - 1].title = lastVisibleRowTitle }
         notes.shuffle(using: &random)
         return Library(notes: notes)
+    }
+
+    /// About one note in three ends with a line of one to three tags, some
+    /// nested, as notes kept for years do.
+    static let tags = ["work", "work/meetings", "work/reports", "work/meetings/weekly", "home", "home/garden",
+                       "ideas", "reading", "travel", "recipes", "projects/notes-tui", "projects/kernel", "health",
+                       "finance/taxes", "family", "café"]
+
+    private static func tagLine(using random: inout SplitMix64) -> String {
+        guard Int.random(in: 0..<3, using: &random) == 0 else { return "" }
+        let chosen = (0..<Int.random(in: 1...3, using: &random)).map { _ in "#" + tags.randomElement(using: &random)! }
+        return "\n\n" + chosen.joined(separator: " ")
     }
 
     private static func uuidBytes(_ random: inout SplitMix64) -> uuid_t {

@@ -116,12 +116,24 @@ proc library_draft {path} {
     return [string range $json [string first "\"draft\"" $json] end]
 }
 
+# The save that follows a change comes right after its frame: the file
+# checks wait for it (up to 5 s on a busy machine).
+proc wait_for_library {path test} {
+    for {set i 0} {$i < 50} {incr i} {
+        if {[uplevel 1 [list expr $test]]} { return 1 }
+        after 100
+    }
+    return 0
+}
+
 proc expect_title {path title} {
-    if {![library_has_title $path $title]} { fail "expected a note titled '$title' in $path; it holds:\n[read_file $path]" }
+    if {![wait_for_library $path {[library_has_title $path $title]}]} {
+        fail "expected a note titled '$title' in $path; it holds:\n[read_file $path]"
+    }
 }
 
 proc expect_no_title {path title} {
-    if {[library_has_title $path $title]} { fail "expected no note titled '$title' in $path" }
+    if {![wait_for_library $path {![library_has_title $path $title]}]} { fail "expected no note titled '$title' in $path" }
 }
 
 # A lone Esc: wait past the escape delay, or the next key would make it Alt-key.

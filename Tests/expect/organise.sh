@@ -19,17 +19,19 @@ cat > "$data" <<JSON
   "draft": null
 }
 JSON
-# $1: the note's id number; $2: FIELD=VALUE its JSON object must hold, as
-# Python prints it (None when absent); VALUE "set" means present.
+# The JSON object of note number $1, as saved (one field a line).
+note_block() {
+  awk -v id="00000000-0000-4000-8000-00000000000$1" 'index($0, id) {on = 1} on {print} on && /}/ {exit}' "$data"
+}
+# Waits until note $1 has (note_has) or lacks (note_lacks) a line matching
+# $2: the save comes right after the frame that shows the change.
 note_has() {
-  python3 - "$data" "00000000-0000-4000-8000-00000000000$1" "$2" <<'PY' || fail "note $1 does not have $2: $(cat "$data")"
-import json, sys
-path, id, field = sys.argv[1:]
-note = next(n for n in json.load(open(path))["notes"] if n["id"] == id)
-key, _, value = field.partition("=")
-actual = note.get(key)
-sys.exit(0 if str(actual) == value or (value == "set" and actual is not None) else 1)
-PY
+  for _ in $(seq 1 50); do note_block "$1" | grep -q -- "$2" && return 0; sleep 0.1; done
+  fail "note $1 has no '$2': $(cat "$data")"
+}
+note_lacks() {
+  for _ in $(seq 1 50); do note_block "$1" | grep -q -- "$2" || return 0; sleep 0.1; done
+  fail "note $1 still has '$2': $(cat "$data")"
 }
 
 start_shell 80 24
@@ -47,7 +49,7 @@ screen | grep -q 'Shopping' && fail "the #work filter shows Shopping"
 keys Down p
 wait_for 'Pinned "Roadmap"'
 wait_for '▸•Roadmap'
-note_has 3 pinned=True
+note_has 3 '"pinned": true'
 # Clear the filter, delete Shopping (now second), undo, delete it again.
 keys Escape
 wait_for '1/3 notes'
@@ -55,10 +57,10 @@ keys Down d
 wait_for 'Delete "Shopping"'
 keys y
 wait_for 'to the trash · u undo'
-note_has 1 trashed=set
+note_has 1 '"trashed": "'
 keys u
 wait_for 'Restored "Shopping"'
-note_has 1 trashed=None
+note_lacks 1 '"trashed"'
 keys d y
 wait_for 'to the trash · u undo'
 # The trash: read it, restore it, back to the list.
@@ -72,7 +74,7 @@ keys Escape
 wait_for 'r restore'
 keys r
 wait_for 'Restored "Shopping" to the list'
-note_has 1 trashed=None
+note_lacks 1 '"trashed"'
 keys Escape
 wait_for '3 notes'
 # Sort by title: the pinned note stays first; remembered after a restart.
@@ -87,5 +89,5 @@ row=$(screen | sed -n 2p)
 [[ "$row" == *Roadmap* ]] || fail "the pinned note is not first after a restart: $row"
 keys q
 wait_for 'shell>'
-note_has 3 pinned=True
+note_has 3 '"pinned": true'
 echo "ok   $name"
