@@ -111,6 +111,19 @@ import Testing
         }
     }
 
+    /// One row too wide narrows the keys column of the whole help: every
+    /// row must fit the full-width help box.
+    @Test func everyHelpRowFitsTheFullWidthHelp() {
+        let inside = HelpOverlay.maximumWidth - 4
+        for (title, rows) in HelpOverlay.sections() {
+            for row in rows {
+                let width = 2 + HelpOverlay.keyColumn + TextWidth.columns(of: row.text)
+                #expect(width <= inside && TextWidth.columns(of: row.keys) < HelpOverlay.keyColumn,
+                        "\(title): '\(row.keys)  \(row.text)' is too wide for the help")
+            }
+        }
+    }
+
     @Test func everySceneBindingIsInTheHelp() throws {
         let overlay = try helpOverlay()
         for label in SceneKeys.map.labels {

@@ -67,7 +67,7 @@ import Testing
             │     page; first / last               │
             │   Enter       open note              │
             │   n or +      new note               │
-            └─────────────────── 1–8 of 73 ↓ more ─┘
+            └─────────────────── 1–8 of 75 ↓ more ─┘
             """)
         app.press(.pageDown)
         expectFrame(app.terminal.lastFrame, """
@@ -80,7 +80,7 @@ import Testing
             │   u                                  │
             │     undo the last delete, again and  │
             │     again                            │
-            └──────────────── 8–15 of 73 ↑ ↓ more ─┘
+            └──────────────── 8–15 of 75 ↑ ↓ more ─┘
             """)
     }
 

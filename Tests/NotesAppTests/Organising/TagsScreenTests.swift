@@ -58,7 +58,8 @@ import TestSupport
 
             Type to narrow · Enter show notes · Esc…
             """)
-        for _ in 0..<4 { tags.handle(.backspace) }
+        tags.handle(.control("u"))
+        #expect(frame().lines[1] == "Tag: #", "Ctrl-U clears what is typed, as in every one-line input")
         tags.handle(.character("q"))
         #expect(frame().lines[3].contains("No tag matches “q”."))
     }
@@ -67,7 +68,7 @@ import TestSupport
         var chosen: [String?] = []
         tags.onChoose = { chosen.append($0) }
         tags.onBack = { chosen.append(nil) }
-        tags.handle(.end)
+        tags.handle(.pageDown)
         tags.handle(.enter)
         tags.handle(.escape)
         #expect(chosen == ["work/meetings/monday", nil])

@@ -256,7 +256,7 @@ public final class NotesListScreen: Screen {
     public override func render(into canvas: inout Canvas) {
         refreshIfNeeded()
         var layout = NotesListLayout(size: canvas.size, showsFilter: mode == .editingFilter || !filterInput.isEmpty)
-        filterInput.fit(width: FilterLine.fieldWidth(in: canvas.size.columns))
+        filterInput.fit(width: InputLine.fieldWidth(label: InputLine.filterLabel, in: canvas.size.columns))
         pageSize = max(1, layout.listRows - 1)
         scrollTop = layout.scrollTop(keeping: selection, previousTop: scrollTop, count: visibleNotes.count)
         layout.scroll = scrollTop

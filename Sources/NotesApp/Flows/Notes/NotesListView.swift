@@ -67,7 +67,7 @@ struct NotesListView {
     private static let pathRoom = 16
 
     private func renderFilter(row: Int, into canvas: inout Canvas) {
-        canvas.draw(FilterLine(input: screen.filterInput, editing: screen.mode == .editingFilter),
+        canvas.draw(InputLine(label: InputLine.filterLabel, input: screen.filterInput, editing: screen.mode == .editingFilter),
                     in: .row(row, width: canvas.size.columns))
     }
 

@@ -1,5 +1,6 @@
 import NotesCore
 import TerminalKit
+import TextEditing
 
 /// The Tags screen (`t` in the list): every tag with its number of notes,
 /// A–Z, nested tags indented under their parent. Typing narrows it (then
@@ -10,7 +11,10 @@ public final class TagsScreen: Screen {
     var onBack: (() -> Void)?
 
     private let controller: NotesController
-    private(set) var narrowing = ""
+    /// What is typed to narrow the tags: a line input, editing as every
+    /// one-line input does.
+    private(set) var narrowingInput = LineInput()
+    var narrowing: String { narrowingInput.text }
     private(set) var shown: [TagCount] = []
     private(set) var list = ListSelection()
     private var shownRevision = -1
@@ -39,17 +43,15 @@ public final class TagsScreen: Screen {
         switch key {
         case .enter: if let tag = selectedTag { onChoose?(tag) }
         case .escape: onBack?()
-        case let .character(character) where !character.isNewline: narrowing.append(character)
-        case .backspace: if !narrowing.isEmpty { narrowing.removeLast() }
-        case .control("u"): narrowing = ""
-        case .up, .down, .pageUp, .pageDown, .home, .end: _ = list.move(key, count: shown.count)
-        default: break
+        // The arrows and page keys move; Home/End edit the text, as in the filter.
+        case .up, .down, .pageUp, .pageDown: _ = list.move(key, count: shown.count)
+        default: narrowingInput.handle(key)
         }
         refreshIfNeeded()
     }
 
     public override func handlePaste(_ text: String) {
-        narrowing += text.filter { !$0.isNewline }
+        narrowingInput.insert(text)
         refreshIfNeeded()
     }
 
@@ -78,8 +80,8 @@ public final class TagsScreen: Screen {
         let total = controller.tagCounts().count
         let counter = narrowing.isEmpty ? (total == 1 ? "1 tag" : "\(total) tags") : "\(shown.count) of \(total)"
         canvas.draw(HeaderBar(title: " Tags ", right: counter), in: .row(0, width: width))
-        let label = canvas.put("Tag: #", row: 1, column: 0, style: .accent)
-        let typed = canvas.put(Self.tail(of: narrowing, fitting: max(0, width - label - 1)), row: 1, column: label)
+        narrowingInput.fit(width: InputLine.fieldWidth(label: Self.label, in: width))
+        canvas.draw(InputLine(label: Self.label, input: narrowingInput, editing: true), in: .row(1, width: width))
         let footerRow = canvas.size.rows - 1
         list.layOut(rows: footerRow - 2, count: shown.count)
         if shown.isEmpty {
@@ -89,23 +91,13 @@ public final class TagsScreen: Screen {
         for (offset, index) in list.visibleRange(count: shown.count).enumerated() {
             drawRow(shown[index], selected: index == list.index, row: 2 + offset, into: &canvas)
         }
+        let cursor = canvas.cursor
         canvas.draw(StatusLine(text: "Type to narrow · Enter show notes · Esc back", style: .muted), in: .row(footerRow, width: width))
-        // The typing happens on the narrowing line.
-        canvas.cursor = width > 0 && canvas.size.rows > 2 ? Position(row: 1, column: min(width - 1, label + typed)) : nil
+        // The typing happens on the narrowing line, not on the footer.
+        canvas.cursor = footerRow > 1 ? cursor : nil
     }
 
-    /// The end of `text` that fits `columns`: where the typing happens.
-    static func tail(of text: String, fitting columns: Int) -> Substring {
-        var start = text.endIndex
-        var used = 0
-        while start > text.startIndex {
-            let previous = text.index(before: start)
-            used += TextWidth.columns(of: text[previous])
-            if used > columns { break }
-            start = previous
-        }
-        return text[start...]
-    }
+    static let label = "Tag: #"
 
     private func drawRow(_ tag: TagCount, selected: Bool, row: Int, into canvas: inout Canvas) {
         let width = canvas.size.columns
@@ -123,7 +115,7 @@ public final class TagsScreen: Screen {
     }
 
     static var helpRows: [KeyHelp] {
-        [KeyHelp("type", "narrow the tags"), KeyHelp("↓ / ↑, PgDn/PgUp", "move"),
+        [KeyHelp("type", "narrow the tags; edits as the filter"), KeyHelp("↓ / ↑, PgDn/PgUp", "move"),
          KeyHelp("Enter", "the notes with that tag"), KeyHelp("Esc", "back, unfiltered")]
     }
 }
