@@ -47,8 +47,8 @@ public final class NotesController {
     let makeID: IDGenerator
     private let samples: [SampleNote]
     private let trace: LifecycleTrace
-    private let searchIndex = NotesSearch()
-    let tagIndex = TagIndex()
+    let tagIndex: TagIndex
+    private let searchIndex: NotesSearch
 
     public init(
         store: NotesStore,
@@ -64,6 +64,9 @@ public final class NotesController {
         self.makeID = makeID
         self.samples = samples
         self.trace = trace
+        let tagIndex = TagIndex()
+        self.tagIndex = tagIndex
+        searchIndex = NotesSearch(tagsOf: tagIndex.tags(of:))
         trace.record("NotesController.init")
     }
 

@@ -15,6 +15,14 @@ import Foundation
 ///   ASCII only uses to rule a note out: a hit there is confirmed by
 ///   `String.contains`, which compares whole characters.
 final class NotesSearch {
+    /// Each note's tags, parsed once (the controller's tag index, so the
+    /// Tags screen finds them parsed by the idle folding).
+    private let tagsOf: (Note) -> [String]
+
+    init(tagsOf: @escaping (Note) -> [String] = NoteTags.tags(of:)) {
+        self.tagsOf = tagsOf
+    }
+
     /// The notes' folded text, in the order of `notes` at `revision`.
     private var folded: [FoldedNote] = []
     private var foldedRevision: Int?
@@ -55,7 +63,7 @@ final class NotesSearch {
             if let known = pendingReuse[note.id], known.isFolding(of: note) {
                 pendingFolded.append(known)
             } else {
-                pendingFolded.append(FoldedNote(note))
+                pendingFolded.append(FoldedNote(note, tags: tagsOf(note)))
             }
         }
         guard pendingFolded.count == notes.count else { return false }
@@ -198,7 +206,7 @@ private struct FoldedNote {
     /// The note's tags, folded as the query is.
     let tags: [String]
 
-    init(_ note: Note) {
+    init(_ note: Note, tags noteTags: [String]) {
         id = note.id
         sourceTitle = note.title
         sourceBody = note.body
@@ -209,7 +217,7 @@ private struct FoldedNote {
         titleBytes = titleIsASCII ? title : title.precomposedStringWithCanonicalMapping
         bodyBytes = bodyIsASCII ? body : body.precomposedStringWithCanonicalMapping
         isASCII = titleIsASCII && bodyIsASCII
-        tags = NoteTags.tags(of: note).map(NotesSearch.fastFold)
+        tags = noteTags.map(NotesSearch.fastFold)
     }
 
     func isFolding(of note: Note) -> Bool {

@@ -21,7 +21,8 @@ extension NotesTUICommand {
         var json = false
         @Option(help: ArgumentHelp("Only notes with this tag or one nested below it (work, #work, work/meetings).", valueName: "tag"))
         var tag: String?
-        @Option(help: ArgumentHelp("modified (newest first, the default), created (newest first) or title (A–Z).", valueName: "order"))
+        @Option(help: ArgumentHelp("modified (newest first, the default), created (newest first) or title (A–Z).", valueName: "order"),
+                completion: .list(["modified", "created", "title"]))
         var sort: String?
 
         func run() throws { try NotesTUI.run(.list(json: json, tag: tag, sort: sort), root.options(library)) }

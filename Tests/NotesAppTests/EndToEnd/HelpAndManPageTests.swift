@@ -64,6 +64,20 @@ import Testing
         #expect(zsh.contains("--data-file") && zsh.contains("--reset"))
     }
 
+    /// The organising commands and options complete too, and `--sort` its values.
+    @Test func completionsOfferTheOrganisingCommands() throws {
+        let cli = try NotesTUIProcess()
+        for shell in ["bash", "zsh", "fish"] {
+            let script = try cli.runRaw(["--generate-completion-script", shell]).stdout
+            for word in ["restore", "trash", "empty-trash", "pin", "unpin", "tags", "--forever", "--tag", "--sort"] {
+                // fish names a long option without its dashes: -l 'sort'.
+                let written = shell == "fish" && word.hasPrefix("--") ? "-l '\(word.dropFirst(2))'" : word
+                #expect(script.contains(written), "\(shell) completion lacks \(word)")
+            }
+            #expect(script.contains("modified") && script.contains("created"), "\(shell) does not offer the sorts")
+        }
+    }
+
     @Test func theTopLevelOptionsWorkThere() throws {
         let cli = try NotesTUIProcess()
         _ = try cli.add(title: "Shopping")
