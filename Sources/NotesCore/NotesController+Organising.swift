@@ -8,7 +8,9 @@ extension NotesController {
     public func setPinned(_ id: UUID, _ pinned: Bool) -> Bool {
         guard let index = allNotes.firstIndex(where: { $0.id == id }), !allNotes[index].isTrashed else { return false }
         guard allNotes[index].pinned != pinned else { return true }
-        changeNotes { $0[index].pinned = pinned }
+        var note = allNotes[index]
+        note.pinned = pinned
+        replaceKeepingOrder(at: index, with: note)
         markUnsaved(id)
         return true
     }
@@ -18,8 +20,9 @@ extension NotesController {
     @discardableResult
     public func trashNote(_ id: UUID) -> Bool {
         guard let index = allNotes.firstIndex(where: { $0.id == id }), !allNotes[index].isTrashed else { return false }
-        let now = clock()
-        changeNotes { $0[index].trashed = now }
+        var note = allNotes[index]
+        note.trashed = clock()
+        replaceKeepingOrder(at: index, with: note)
         trashedThisSession.append(id)
         markUnsaved(id)
         return true
@@ -29,7 +32,9 @@ extension NotesController {
     @discardableResult
     public func restoreNote(_ id: UUID) -> Bool {
         guard let index = allNotes.firstIndex(where: { $0.id == id }), allNotes[index].isTrashed else { return false }
-        changeNotes { $0[index].trashed = nil }
+        var note = allNotes[index]
+        note.trashed = nil
+        replaceKeepingOrder(at: index, with: note)
         trashedThisSession.removeAll { $0 == id }
         markUnsaved(id)
         return true

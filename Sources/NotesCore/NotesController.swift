@@ -12,14 +12,14 @@ public final class NotesController {
     /// modified first. Every change to them bumps `revision`; they change
     /// only through `changeNotes`, which keeps the order and the two views
     /// below.
-    public private(set) var allNotes: [Note] = [] {
+    public internal(set) var allNotes: [Note] = [] {
         didSet { revision += 1 }
     }
     /// The notes not in the trash, most recently modified first: what the
     /// list, the filter, tags and REF lookup see.
-    public private(set) var notes: [Note] = []
+    public internal(set) var notes: [Note] = []
     /// The notes in the trash, the most recently trashed first.
-    public private(set) var trashedNotes: [Note] = []
+    public internal(set) var trashedNotes: [Note] = []
     public private(set) var draft: Draft?
     /// The library's top-level fields this version does not know, carried
     /// from load to save so that they are written back (docs/file-format.md).
@@ -256,7 +256,9 @@ public final class NotesController {
     }
 
     private func apply(_ library: Library) {
-        changeNotes { $0 = library.notes }
+        // An own save read back hands the same notes (the same storage)
+        // back: nothing to sort or compare.
+        if !Self.sharesStorage(library.notes, allNotes) { changeNotes { $0 = library.notes } }
         libraryUnknownFields = library.unknownFields
         // A draft that came from elsewhere is not this process's edit.
         if library.draft != draft { draftSlot.draftBecame(own: false) }
@@ -277,9 +279,6 @@ public final class NotesController {
         guard changed != allNotes else { return }
         allNotes = changed
         notes = changed.filter { $0.trashed == nil }
-        trashedNotes = changed.filter { $0.trashed != nil }.sorted { lhs, rhs in
-            if lhs.trashed != rhs.trashed { return lhs.trashed! > rhs.trashed! }
-            return lhs.id.uuidString < rhs.id.uuidString
-        }
+        trashedNotes = Self.latestTrashedFirst(changed)
     }
 }

@@ -163,6 +163,9 @@ struct OrganisingTests {
                 #expect(Set(controller.notes.map(\.id)) == Set(model.filter { !$0.value.trashed }.keys), "seed \(random.seed) step \(step)")
                 #expect(Set(controller.trashedNotes.map(\.id)) == Set(model.filter { $0.value.trashed }.keys))
                 #expect(Set(controller.allNotes.filter(\.pinned).map(\.id)) == Set(model.filter { $0.value.pinned }.keys))
+                // The views agree with the whole library, in its order.
+                #expect(controller.notes == controller.allNotes.filter { !$0.isTrashed }, "seed \(random.seed) step \(step)")
+                #expect(controller.trashedNotes.map(\.trashed) == controller.trashedNotes.map(\.trashed).sorted { $0! > $1! })
                 let sorted = controller.notes(sortedBy: .title)
                 #expect(sorted.drop { $0.pinned }.allSatisfy { !$0.pinned }, "pinned first")
             }

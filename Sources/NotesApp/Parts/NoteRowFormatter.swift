@@ -39,18 +39,21 @@ struct NoteRowFormatter {
     /// The body's start on one line: newlines and runs of spaces folded.
     static func preview(of note: Note, limit: Int = 400) -> String {
         var preview = ""
+        // Counted as it grows: `String.count` walks the whole string.
+        var count = 0
         var lastWasSpace = false
         // An untitled note is named after a line of its body: not shown twice.
         for character in note.bodyAfterDisplayTitle.prefix(limit * 2) {
             let isSpace = character.isWhitespace
             if isSpace {
-                if !lastWasSpace, !preview.isEmpty { preview.append(" ") }
+                if !lastWasSpace, count > 0 { preview.append(" "); count += 1 }
             } else {
                 preview.append(character)
+                count += 1
             }
             lastWasSpace = isSpace
             // Longer than any row shows: say that it goes on.
-            if preview.count >= limit { return preview + "…" }
+            if count >= limit { return preview + "…" }
         }
         return preview
     }

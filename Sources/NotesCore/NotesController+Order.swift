@@ -1,0 +1,36 @@
+import Foundation
+
+// Keeping `allNotes`, `notes` and `trashedNotes` in order cheaply: a change
+// that keeps the order (a pin, a trashing) and an own save read back skip
+// the sort and the note-by-note comparison `changeNotes` does.
+extension NotesController {
+    /// Whether two arrays are the same storage (so certainly equal).
+    static func sharesStorage(_ lhs: [Note], _ rhs: [Note]) -> Bool {
+        lhs.count == rhs.count && lhs.withUnsafeBufferPointer { left in
+            rhs.withUnsafeBufferPointer { right in left.baseAddress == right.baseAddress }
+        }
+    }
+
+    /// Puts a new version of the note at `index` of `allNotes` whose
+    /// `modified` did not change (a pin, a trashing), so the order holds:
+    /// no sort and no comparison of every note, as `changeNotes` does.
+    func replaceKeepingOrder(at index: Int, with note: Note) {
+        let old = allNotes[index]
+        precondition(old.id == note.id && old.modified == note.modified, "the order would change")
+        allNotes[index] = note
+        if old.isTrashed == note.isTrashed, !note.isTrashed,
+           let visible = notes.firstIndex(where: { $0.id == note.id }) {
+            notes[visible] = note
+            return
+        }
+        notes = allNotes.filter { $0.trashed == nil }
+        trashedNotes = Self.latestTrashedFirst(allNotes)
+    }
+
+    static func latestTrashedFirst(_ notes: [Note]) -> [Note] {
+        notes.filter { $0.trashed != nil }.sorted { lhs, rhs in
+            if lhs.trashed != rhs.trashed { return lhs.trashed! > rhs.trashed! }
+            return lhs.id.uuidString < rhs.id.uuidString
+        }
+    }
+}
