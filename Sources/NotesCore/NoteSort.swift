@@ -26,14 +26,19 @@ public enum NoteSort: String, CaseIterable, Sendable {
         }
     }
 
-    /// `notes` in this order.
-    public func sorted(_ notes: [Note]) -> [Note] {
+    /// What the title order compares: the name, folded for case and accents.
+    public static func titleKey(of note: Note) -> String {
+        NotesSearch.fastFold(note.displayTitle)
+    }
+
+    /// `notes` in this order; `titleKey` may hand out keys kept from before.
+    public func sorted(_ notes: [Note], titleKey: (Note) -> String = NoteSort.titleKey(of:)) -> [Note] {
         switch self {
         case .modified: return pinnedFirst(notes) { $0.modified > $1.modified }
         case .created: return pinnedFirst(notes) { $0.created > $1.created }
         case .title:
             // Each title folded once, not once a comparison.
-            let keys = Dictionary(notes.map { ($0.id, NotesSearch.fastFold($0.displayTitle)) }, uniquingKeysWith: { first, _ in first })
+            let keys = Dictionary(notes.map { ($0.id, titleKey($0)) }, uniquingKeysWith: { first, _ in first })
             return pinnedFirst(notes) { lhs, rhs in
                 let (left, right) = (keys[lhs.id]!, keys[rhs.id]!)
                 return left != right ? left < right : nil

@@ -48,6 +48,7 @@ public final class NotesController {
     private let samples: [SampleNote]
     private let trace: LifecycleTrace
     let tagIndex: TagIndex
+    let titleKeys = TitleKeys()
     private let searchIndex: NotesSearch
 
     public init(

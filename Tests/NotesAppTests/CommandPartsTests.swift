@@ -17,11 +17,15 @@ import Testing
         // A query string's `+` is a space, as browsers and forms write it.
         #expect(try NotesURL.parse("notes://search?q=buy+milk") == .search("buy milk"))
         #expect(try NotesURL.parse("notes://search?q=1%2B1+%3D+2") == .search("1+1 = 2"))
+        #expect(try NotesURL.parse("notes://tag/Work") == .tag("work"))
+        #expect(try NotesURL.parse("notes://tag/%23work/meetings") == .tag("work/meetings"))
+        #expect(try NotesURL.parse("notes://tag/caf%C3%A9") == .tag("café"))
     }
 
     @Test func anythingElseIsAUsageError() {
         for text in ["notes:", "notes://", "notes:note/x", "notes://note/", "notes://note/1234", "notes://note/a/b",
-                     "notes://new/x", "notes://new?q=1", "notes://search", "notes://search?q=%ZZ", "notes://edit/1"] {
+                     "notes://new/x", "notes://new?q=1", "notes://search", "notes://search?q=%ZZ", "notes://edit/1",
+                     "notes://tag", "notes://tag/1x", "notes://tag/work!", "notes://tag/a?b=1", "notes://tag/%ZZ"] {
             #expect(throws: CommandError.self, "\(text)") { try NotesURL.parse(text) }
             do { _ = try NotesURL.parse(text) } catch { #expect(error.exitCode == 64) }
         }
@@ -44,6 +48,7 @@ import Testing
         #expect(try LaunchOptions.Entry.opening("Shopping") == .open("Shopping"))
         #expect(try LaunchOptions.Entry.opening("notes://new") == .newNote)
         #expect(try LaunchOptions.Entry.opening("notes://search?q=milk") == .search("milk"))
+        #expect(try LaunchOptions.Entry.opening("notes://tag/work") == .search("#work"))
         #expect(try LaunchOptions.Entry.opening("notes://note/6F9619FF-8B86-D011-B42D-00C04FC964FF")
             == .open("notes://note/6F9619FF-8B86-D011-B42D-00C04FC964FF"))
     }

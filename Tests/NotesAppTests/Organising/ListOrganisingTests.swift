@@ -80,6 +80,16 @@ import Testing
         #expect(rowTitles(app) == ["Shopping", "Ideas", "Travel"], "Esc comes back unfiltered")
     }
 
+    /// `notes-tui open notes://tag/work` opens the list filtered by the tag.
+    @Test func aTagLinkOpensTheListFilteredByIt() throws {
+        let app = try AppHarness(library: Library(notes: [
+            Fixtures.note(1, title: "Shopping", body: "milk #home"),
+            Fixtures.note(2, title: "Ideas", body: "#work/plans later"),
+        ]), options: LaunchOptions(dataFile: "/test/notes.json", entry: try .opening("notes://tag/WORK"))).launch()
+        #expect(app.lines[1].hasPrefix("Filter: #work"))
+        #expect(rowTitles(app).dropFirst() == ["Ideas"])
+    }
+
     @Test func trashScreenRestoresAndComesBack() throws {
         let app = try app()
         app.press(.character("d"), .character("y"))
