@@ -17,14 +17,27 @@ extension NotesController {
     func replaceKeepingOrder(at index: Int, with note: Note) {
         let old = allNotes[index]
         precondition(old.id == note.id && old.modified == note.modified, "the order would change")
+        let cached = sortedCache.flatMap { $0.revision == revision ? $0 : nil }
         allNotes[index] = note
-        if old.isTrashed == note.isTrashed, !note.isTrashed,
-           let visible = notes.firstIndex(where: { $0.id == note.id }) {
-            notes[visible] = note
-            return
+        let visible = notes.firstIndex { $0.id == note.id }
+        switch (old.isTrashed, note.isTrashed) {
+        case (false, false):
+            if let visible { notes[visible] = note }
+        case (false, true):
+            // Out of the list: one removal, and the sorted list keeps its
+            // order without it (a trashing at 10,000 notes costs no sort).
+            if let visible { notes.remove(at: visible) }
+            trashedNotes = Self.latestTrashedFirst(trashedNotes + [note])
+            if var cached, let position = cached.notes.firstIndex(where: { $0.id == note.id }) {
+                cached.notes.remove(at: position)
+                sortedCache = (revision, cached.sort, cached.notes)
+            }
+        case (true, false):
+            notes = allNotes.filter { $0.trashed == nil }
+            trashedNotes.removeAll { $0.id == note.id }
+        case (true, true):
+            trashedNotes = Self.latestTrashedFirst(allNotes)
         }
-        notes = allNotes.filter { $0.trashed == nil }
-        trashedNotes = Self.latestTrashedFirst(allNotes)
     }
 
     static func latestTrashedFirst(_ notes: [Note]) -> [Note] {

@@ -14,9 +14,12 @@ import Testing
         .enter, .tab, .backTab, .escape, .backspace, .delete, .up, .down, .left, .right, .home, .end,
         .pageUp, .pageDown, .control("s"), .control("a"), .control("e"), .control("w"), .control("k"),
         .control("_"), .control("x"), .altLeft, .altRight, .altBackspace, .alt("b"), .alt("f"),
-        .function(1), .character("?"),
+        .function(1), .character("?"), .controlHome, .controlEnd, .control("u"), .alt("d"),
+        // The organising keys: pin, undo, sort, Tags, Trash, restore, empty.
+        .character("p"), .character("u"), .character("s"), .character("t"), .character("T"), .character("r"),
+        .character("E"),
     ]
-    static let text: [Character] = Array("abc xyz jkgGnqd+/yY é日😀\u{301}\t") + ["👩‍👧", "🇫🇷", "\u{1B}", "\u{0}"]
+    static let text: [Character] = Array("abc xyz jkgGnqd+/yY é日😀\u{301}\t#") + ["👩‍👧", "🇫🇷", "\u{1B}", "\u{0}"]
     static let pastes = ["line one\r\nline two", String(repeating: "wide 日本 ", count: 50), "\u{1B}[201~x", ""]
     static let sizes = [Size(rows: 24, columns: 80), Size(rows: 5, columns: 10), Size(rows: 7, columns: 25),
                         Size(rows: 40, columns: 120), Size(rows: 1, columns: 1), Size(rows: 12, columns: 30)]
@@ -35,7 +38,9 @@ import Testing
     @Test(arguments: [UInt64(1), 2, 3, 4])
     func randomEventsKeepEveryInvariant(run: UInt64) throws {
         var random = SeededRandom.fromEnvironment(fallback: 0xF022 &+ run)
-        let library = Library(notes: (1...12).map { Fixtures.note($0, title: "Note \($0) 日本", body: "body \($0)\nsecond line") })
+        let library = Library(notes: (1...12).map {
+            Fixtures.note($0, title: "Note \($0) 日本", body: "body \($0) #tag\($0 % 3)/sub\($0 % 2)\nsecond line")
+        })
         var app = try AppHarness(library: library).launch()
         let steps = SeededRandom.iterations(fallback: 1_000)
         var checkedSaves = -1

@@ -132,6 +132,7 @@ struct OrganisingTests {
                 model[controller.createNote(title: "N\(index)", body: "").id] = (false, false)
             }
             for step in 0..<40 {
+                _ = controller.notes(sortedBy: .modified)
                 let ids = Array(model.keys).sorted { $0.uuidString < $1.uuidString }
                 guard let id = ids.randomElement(using: &random) else { break }
                 clock.advance(by: 1)
@@ -166,6 +167,8 @@ struct OrganisingTests {
                 // The views agree with the whole library, in its order.
                 #expect(controller.notes == controller.allNotes.filter { !$0.isTrashed }, "seed \(random.seed) step \(step)")
                 #expect(controller.trashedNotes.map(\.trashed) == controller.trashedNotes.map(\.trashed).sorted { $0! > $1! })
+                // The kept sorted list (patched on a trashing) is a fresh sort.
+                #expect(controller.notes(sortedBy: .modified) == NoteSort.modified.sorted(controller.notes), "seed \(random.seed) step \(step)")
                 let sorted = controller.notes(sortedBy: .title)
                 #expect(sorted.drop { $0.pinned }.allSatisfy { !$0.pinned }, "pinned first")
             }
