@@ -84,6 +84,18 @@ extension NotesController {
 /// changes: folding 10,000 names takes longer than a key may.
 final class TitleKeys {
     private var cache: [UUID: (title: String, body: String, key: String)] = [:]
+    /// How far idle time has folded the notes at `preparedRevision`.
+    private var preparedCount = 0
+    private var preparedRevision: Int?
+
+    /// Folds up to `budget` more of `notes`' names; true once all are.
+    func prepare(_ notes: [Note], revision: Int, budget: Int) -> Bool {
+        if preparedRevision != revision { (preparedRevision, preparedCount) = (revision, 0) }
+        let end = min(notes.count, preparedCount + max(1, budget))
+        for note in notes[preparedCount..<end] { _ = key(of: note) }
+        preparedCount = end
+        return preparedCount == notes.count
+    }
 
     func key(of note: Note) -> String {
         if let known = cache[note.id], known.title == note.title, known.body == note.body { return known.key }

@@ -112,12 +112,14 @@ public final class NotesController {
         searchIndex.filter(notes, revision: revision, query: query)
     }
 
-    /// Does the once-per-note work of searching (folding each note's text)
-    /// ahead of the first search, up to `budget` notes at a time; true once
+    /// Does the once-per-note work of searching (folding each note's text,
+    /// parsing its tags) ahead of the first search, then folds the names
+    /// the title order compares, up to `budget` notes at a time; true once
     /// it is all done. For idle time.
     @discardableResult
     public func prepareSearch(budget: Int = .max) -> Bool {
-        searchIndex.prepare(notes, revision: revision, budget: budget)
+        guard searchIndex.prepare(notes, revision: revision, budget: budget) else { return false }
+        return titleKeys.prepare(notes, revision: revision, budget: budget)
     }
 
     // MARK: - Changing

@@ -303,6 +303,11 @@ import Testing
         #expect(list.hasIdleWork)
         app.idle()
         app.idle()
+        // Then the names the title order compares, in slices too.
+        #expect(list.hasIdleWork)
+        app.idle()
+        app.idle()
+        app.idle()
         #expect(!list.hasIdleWork)
         app.press(.character("/"))
         app.type("Note 2499")

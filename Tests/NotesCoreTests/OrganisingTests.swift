@@ -205,3 +205,18 @@ struct TagCountTests {
         #expect(controller.tagCounts().isEmpty)
     }
 }
+
+/// Idle time also folds the names the title order compares, after search.
+@Suite struct IdlePreparationTests {
+    @Test func idleWorkCoversSearchThenTitleKeysInSlices() {
+        let controller = NotesController(store: InMemoryNotesStore(), samples: [])
+        for title in ["b", "a", "c"] { controller.createNote(title: title, body: "") }
+        var turns = 0
+        while !controller.prepareSearch(budget: 1) { turns += 1 }
+        // Search folds one note a turn (the third turn finishes it and
+        // starts on the names), then the names fold one a turn.
+        #expect(turns == 4, "the fifth turn says all is done")
+        #expect(controller.notes(sortedBy: .title).map(\.title) == ["a", "b", "c"])
+        #expect(controller.prepareSearch(budget: 1), "nothing left until the notes change")
+    }
+}
