@@ -40,7 +40,7 @@ import TestSupport
                 #meetings                         2
                   #monday                         1
 
-            Type to narrow · Enter show notes · Esc…
+            Enter show notes · Esc back · F1 help
             """)
         #expect(drawn.cursor == Position(row: 1, column: 6))
     }
@@ -56,7 +56,7 @@ import TestSupport
 
 
 
-            Type to narrow · Enter show notes · Esc…
+            Enter show notes · Esc back · F1 help
             """)
         tags.handle(.control("u"))
         #expect(frame().lines[1] == "Tag: #", "Ctrl-U clears what is typed, as in every one-line input")

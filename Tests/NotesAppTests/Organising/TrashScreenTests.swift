@@ -45,6 +45,13 @@ import TestSupport
             """)
     }
 
+    /// On a narrow terminal the footer leaves out whole hints, least
+    /// needed first, so restoring, going back and the help always show.
+    @Test func theFooterKeepsTheMainKeysWhenNarrow() {
+        #expect(frame(Size(rows: 8, columns: 40)).lines[7] == "r restore · Esc back · ? help")
+        #expect(frame(Size(rows: 8, columns: 60)).lines[7].hasPrefix("r restore · Esc back · d delete forever · E empty · ? help"))
+    }
+
     @Test func restoreTakesTheNoteBackAndSaysSo() {
         trash.handle(.character("r"))
         #expect(controller.notes.map(\.title).contains("Shopping"))

@@ -92,12 +92,23 @@ public final class TagsScreen: Screen {
             drawRow(shown[index], selected: index == list.index, row: 2 + offset, into: &canvas)
         }
         let cursor = canvas.cursor
-        canvas.draw(StatusLine(text: "Type to narrow · Enter show notes · Esc back", style: .muted), in: .row(footerRow, width: width))
+        canvas.draw(StatusLine(text: Self.footer(fitting: width), style: .muted), in: .row(footerRow, width: width))
         // The typing happens on the narrowing line, not on the footer.
         canvas.cursor = footerRow > 1 ? cursor : nil
     }
 
     static let label = "Tag: #"
+
+    /// The footer's hints, the least needed left out first on a narrow
+    /// terminal, so `Enter` and `Esc` always show.
+    static func footer(fitting columns: Int) -> String {
+        let hints = ["Enter show notes", "Esc back", "F1 help", "type to narrow"]
+        for count in stride(from: hints.count, to: 2, by: -1) {
+            let line = hints.prefix(count).joined(separator: " · ")
+            if TextWidth.columns(of: line) <= columns { return line }
+        }
+        return "Enter notes · Esc back"
+    }
 
     private func drawRow(_ tag: TagCount, selected: Bool, row: Int, into canvas: inout Canvas) {
         let width = canvas.size.columns

@@ -140,7 +140,8 @@ public final class TrashScreen: Screen {
             if let notice {
                 line = StatusLine(text: notice, style: .accent)
             } else {
-                line = StatusLine(text: (Self.keys.labels + SceneKeys.map.labels).footer(Self.footerKeys).footerLine, style: .muted)
+                let labels = (Self.keys.labels + SceneKeys.map.labels).footer(Self.footerKeys)
+                line = StatusLine(text: labels.footerLine(fitting: width, dropping: Self.footerDropOrder), style: .muted)
             }
         }
         canvas.draw(line, in: .row(row, width: width))
@@ -162,8 +163,10 @@ extension TrashScreen {
         KeyBinding([.escape, .character("q")], .back, footer: "Esc back", help: KeyHelp("Esc", "back to the list")),
     ])
 
-    /// In order of what matters most when the footer is short.
     static let footerKeys: [Key] = [.character("r"), .escape, .character("d"), .character("E"), .enter, .character("?")]
+    /// Left out first when the footer is too narrow: `r restore`, `Esc back`
+    /// and `? help` stay.
+    static let footerDropOrder: [Key] = [.enter, .character("E"), .character("d")]
 
     static var helpRows: [KeyHelp] { keys.labels.helpRows }
 }
