@@ -9,7 +9,9 @@ extension NotesController {
     /// id when it edits one, so importing it brings that note back as
     /// edited. Nil when there is nothing.
     public func unsavedWork(including edit: Draft?) -> Library? {
-        var rescued = allNotes.filter { unsavedNoteIDs.contains($0.id) }
+        // A save still writing may yet fail: its notes count as unsaved.
+        let unsaved = unsavedNoteIDs.union(backgroundSave?.noteIDs ?? [])
+        var rescued = allNotes.filter { unsaved.contains($0.id) }
         if let edit = edit ?? ownDraft, let note = noteForRescue(edit) {
             rescued.removeAll { $0.id == note.id }
             rescued.append(note)

@@ -23,14 +23,14 @@ public final class NotesController {
     public private(set) var draft: Draft?
     /// The library's top-level fields this version does not know, carried
     /// from load to save so that they are written back (docs/file-format.md).
-    private var libraryUnknownFields = UnknownFields.none
+    var libraryUnknownFields = UnknownFields.none
     /// True while something changed in memory that is not on disk yet.
     public internal(set) var hasUnsavedChanges = false
     /// The notes created or changed here since the last successful save:
     /// what a rescue copy must hold when saving is impossible.
     var unsavedNoteIDs = Set<UUID>()
     /// The error of the last save that failed, cleared by the next success.
-    public private(set) var lastSaveError: StoreError?
+    public internal(set) var lastSaveError: StoreError?
     /// Grows with every change to `notes` (by their `didSet`), so views
     /// can tell when to refresh.
     public private(set) var revision = 0
@@ -41,6 +41,8 @@ public final class NotesController {
     var sortedCache: (revision: Int, sort: NoteSort, notes: [Note])?
     /// This process's hold on the library's draft slot (see Drafts below).
     var draftSlot = DraftSlot.unclaimed
+    /// The save writing on another thread, if one is (`startBackgroundSave`).
+    var backgroundSave: BackgroundSave?
 
     public let store: NotesStore
     let clock: Clock
@@ -203,18 +205,16 @@ public final class NotesController {
 
     // MARK: - Saving
 
-    /// Writes the library now and takes in what others saved meanwhile.
+    /// Writes the library now and takes in what others saved meanwhile
+    /// (after a save running in the background, if one is).
     public func save() throws {
+        finishBackgroundSave(waiting: true)
         do {
-            let saved = try store.save(Library(notes: allNotes, draft: draft, unknownFields: libraryUnknownFields))
+            let saved = try store.save(currentLibrary)
             lastSaveError = nil
             hasUnsavedChanges = false
             unsavedNoteIDs.removeAll()
-            // Let go of the slot only once the cleared draft is on disk.
-            if draft == nil, draftSlot.isClaimed {
-                store.releaseDraftSlot()
-                draftSlot = .unclaimed
-            }
+            releaseDraftSlotIfCleared()
             apply(saved)
         } catch let error as StoreError {
             lastSaveError = error
@@ -225,6 +225,7 @@ public final class NotesController {
     /// Saves when something changed; otherwise re-reads the library so that
     /// changes made elsewhere show (on resume, for example).
     public func sync() throws {
+        finishBackgroundSave(waiting: true)
         if hasUnsavedChanges {
             try save()
         } else {
@@ -237,7 +238,9 @@ public final class NotesController {
     /// Returns whether the notes changed.
     @discardableResult
     public func syncIfChangedElsewhere() -> Bool {
-        guard store.hasChangedElsewhere() else { return false }
+        // The store is the writing thread's until its save is taken in.
+        finishBackgroundSave(waiting: false)
+        guard backgroundSave == nil, store.hasChangedElsewhere() else { return false }
         let before = revision
         try? sync()
         return revision != before
@@ -246,8 +249,14 @@ public final class NotesController {
     /// Saves when something changed, swallowing the error (it stays in
     /// `lastSaveError` for the screen to show); for autosave.
     public func saveIfNeeded() {
+        finishBackgroundSave(waiting: true)
         guard hasUnsavedChanges else { return }
         try? save()
+    }
+
+    /// The library as this process holds it now: what a save writes.
+    var currentLibrary: Library {
+        Library(notes: allNotes, draft: draft, unknownFields: libraryUnknownFields)
     }
 
     // MARK: - Private
@@ -258,7 +267,15 @@ public final class NotesController {
         hasUnsavedChanges = true
     }
 
-    private func apply(_ library: Library) {
+    /// Lets go of the draft slot once the cleared draft is on disk.
+    func releaseDraftSlotIfCleared() {
+        if draft == nil, draftSlot.isClaimed {
+            store.releaseDraftSlot()
+            draftSlot = .unclaimed
+        }
+    }
+
+    func apply(_ library: Library) {
         // An own save read back hands the same notes (the same storage)
         // back: nothing to sort or compare.
         if !Self.sharesStorage(library.notes, allNotes) { changeNotes { $0 = library.notes } }

@@ -28,7 +28,10 @@ public final class AppContainer {
     /// When the library is written: the one place that decides.
     private(set) lazy var savePolicy = SavePolicy(
         loadedController: { [unowned self] in self.loadedController },
-        rescuer: { [unowned self] in self.unsavedWorkRescue })
+        rescuer: { [unowned self] in self.unsavedWorkRescue },
+        writesInBackground: savesInBackground)
+    /// Whether the app writes the library on another thread (see `SavePolicy`).
+    private let savesInBackground: Bool
     /// The terminal the scene runs on, to leave it while the editor runs.
     private(set) weak var terminal: Terminal?
 
@@ -41,9 +44,11 @@ public final class AppContainer {
         libraryExists: (() -> Bool)? = nil,
         externalEditor: ExternalEditor? = nil,
         externalEditFolders: [String]? = nil,
-        rescueFolders: [String]? = nil
+        rescueFolders: [String]? = nil,
+        savesInBackground: Bool = false
     ) {
         self.rescueFolders = rescueFolders
+        self.savesInBackground = savesInBackground
         let environment = ProcessInfo.processInfo.environment
         self.externalEditor = externalEditor ?? ShellEditor(environment: environment)
         self.externalEditFolders = externalEditFolders

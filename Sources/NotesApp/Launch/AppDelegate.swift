@@ -28,7 +28,7 @@ public final class AppDelegate {
         self.options = options
         self.environment = environment
         self.trace = LifecycleTrace(environment: environment)
-        self.makeContainer = makeContainer ?? { AppContainer(dataFilePath: $0, trace: $1) }
+        self.makeContainer = makeContainer ?? { AppContainer(dataFilePath: $0, trace: $1, savesInBackground: true) }
     }
 
     // MARK: - Launch

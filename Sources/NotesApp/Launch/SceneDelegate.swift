@@ -73,12 +73,25 @@ public final class SceneDelegate {
     /// library cannot be opened.
     public func run() -> SceneOutcome {
         guard let terminal else { return .quit }
+        var quietSince = ContinuousClock.now
         while outcome == nil {
             let busy = router.top?.hasIdleWork ?? false
-            step(terminal.nextEvent(timeout: busy ? 0 : Self.idleInterval))
+            // While a save writes, the loop looks for its end every few
+            // milliseconds; only a whole quiet interval counts as a pause.
+            let writing = !busy && saves.isWriting
+            let event = terminal.nextEvent(timeout: busy ? 0 : writing ? Self.saveCheckInterval : Self.idleInterval)
+            if event == nil, writing, ContinuousClock.now - quietSince < .milliseconds(Self.idleInterval) {
+                if saves.afterEvent(), outcome == nil { render() }
+                continue
+            }
+            quietSince = .now
+            step(event)
         }
         return outcome ?? .quit
     }
+
+    /// How often the loop looks whether a background save finished (ms).
+    static let saveCheckInterval = 15
 
     /// How the run ended, once it has.
     var finishedOutcome: SceneOutcome? { outcome }

@@ -11,6 +11,9 @@ import TestSupport
 final class AppHarness {
     let terminal: MemoryTerminal
     let store: InMemoryNotesStore
+    /// The slow disk between the app and `store`, when the app saves in
+    /// the background as it does for real (`savesInBackground`).
+    let gate: GatedNotesStore?
     let traceFile: String
     let app: AppDelegate
     private(set) var scene: SceneDelegate?
@@ -21,9 +24,12 @@ final class AppHarness {
     init(library: Library? = nil, options: LaunchOptions = LaunchOptions(dataFile: "/test/notes.json"),
          size: Size = Size(rows: 24, columns: 80),
          externalEditor: ExternalEditor? = nil, externalEditFolder: String? = nil,
-         rescueFolders: [String] = []) {
+         rescueFolders: [String] = [], savesInBackground: Bool = false) {
         terminal = MemoryTerminal(size: size)
         store = InMemoryNotesStore(library: library, location: "/test/notes.json")
+        let gate = savesInBackground ? GatedNotesStore(store) : nil
+        self.gate = gate
+        let appStore: NotesStore = gate ?? store
         traceFile = NSTemporaryDirectory() + "notes-tui-trace-\(UUID().uuidString)"
         now = Self.epoch
         let store = self.store
@@ -32,9 +38,9 @@ final class AppHarness {
             AppContainer(dataFilePath: path, trace: trace,
                          clock: { clockOwner?.tick() ?? AppHarness.epoch },
                          timeZone: TimeZone(identifier: "UTC")!,
-                         makeStore: { store }, libraryExists: { store.libraryExists() },
+                         makeStore: { appStore }, libraryExists: { store.libraryExists() },
                          externalEditor: externalEditor, externalEditFolders: externalEditFolder.map { [$0] },
-                         rescueFolders: rescueFolders)
+                         rescueFolders: rescueFolders, savesInBackground: savesInBackground)
         }
         clockOwner = self
     }
@@ -74,6 +80,16 @@ final class AppHarness {
     func resize(_ size: Size) { terminal.resize(to: size); pump() }
     /// A pause in typing: the loop's idle turn.
     func idle() { scene?.step(nil) }
+
+    /// Turns of the loop until the background saves are done (at most 10 s).
+    func finishBackgroundSaves() {
+        let deadline = Date().addingTimeInterval(10)
+        while let controller = app.container?.loadedController,
+              controller.isSavingInBackground || controller.hasUnsavedChanges, Date() < deadline {
+            usleep(1000)
+            scene?.step(nil)
+        }
+    }
 
     var outcome: SceneOutcome? { scene?.finishedOutcome }
 
