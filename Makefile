@@ -27,9 +27,12 @@ deps-run:
 build: deps
 	$(SWIFT) build
 
-## release: the app alone, in release mode (not the bench or stress tools)
+## release: the app alone, in release mode (not the bench or stress tools),
+## with the Swift runtime linked in: it starts in half the time (no dozen
+## Swift libraries to load) and runs where no Swift toolchain is installed
+STATIC_STDLIB = --static-swift-stdlib
 release: deps-run
-	$(SWIFT) build -c release --product notes-tui
+	$(SWIFT) build -c release --product notes-tui $(STATIC_STDLIB)
 
 ## run: build the app in release mode and start it
 run: release
@@ -80,13 +83,13 @@ bench: release-bench
 	$(BENCH_BIN) $(if $(QUICK),--quick) --binary $(BENCH_BUILD)/release/notes-tui --output $(BENCH_RESULTS)
 
 release-bench: deps-run
-	$(SWIFT) build -c release --scratch-path $(BENCH_BUILD) --product notes-tui
+	$(SWIFT) build -c release --scratch-path $(BENCH_BUILD) --product notes-tui $(STATIC_STDLIB)
 	$(SWIFT) build -c release --scratch-path $(BENCH_BUILD) --product notes-tui-bench
 
 ## install / uninstall: into PREFIX (default /usr/local)
 install: release
 	install -d $(BINDIR) $(MANDIR) $(BASH_COMPLETIONS) $(ZSH_COMPLETIONS) $(FISH_COMPLETIONS)
-	install -m 0755 $(RELEASE_BIN) $(BINDIR)/notes-tui
+	install -s -m 0755 $(RELEASE_BIN) $(BINDIR)/notes-tui
 	install -m 0644 Resources/notes-tui.1 $(MANDIR)/notes-tui.1
 	$(RELEASE_BIN) --generate-completion-script bash > $(BASH_COMPLETIONS)/notes-tui
 	$(RELEASE_BIN) --generate-completion-script zsh > $(ZSH_COMPLETIONS)/_notes-tui

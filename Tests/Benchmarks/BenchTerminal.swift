@@ -5,13 +5,17 @@ import TerminalKit
 /// SceneDelegate, router, screens) and times each labelled event from the
 /// moment the loop receives it until the frame it caused is presented: the
 /// handling, the autosave check and the drawing, as for a person's key.
-/// `nil` in the script is a pause (the loop's idle turn).
+/// `nil` in the script is a pause (the loop's idle turn). Each labelled
+/// event's frame is also timed to the moment the loop asks for the next
+/// event (`LABEL.wait`): how long a key typed next would wait (for a save,
+/// say).
 final class BenchTerminal: Terminal {
     let size: Size
     private var script: [(event: TerminalEvent?, label: String?)] = []
     private var next = 0
     private var pendingLabel: String?
     private var started: UInt64 = 0
+    private var presented: (label: String, at: UInt64)?
     /// Milliseconds per label, in the order measured.
     private(set) var samples: [String: [Double]] = [:]
     private(set) var lastFrame: Canvas?
@@ -27,6 +31,10 @@ final class BenchTerminal: Terminal {
 
     func nextEvent(timeout: Int?) -> TerminalEvent? {
         // After the script: Ctrl-C ends the loop (nothing changed, nothing is saved).
+        if let presented {
+            samples[presented.label + ".wait", default: []].append(milliseconds(since: presented.at))
+            self.presented = nil
+        }
         guard next < script.count else { return .key(.control("c")) }
         let (event, label) = script[next]
         next += 1
@@ -39,6 +47,7 @@ final class BenchTerminal: Terminal {
         if let label = pendingLabel {
             samples[label, default: []].append(milliseconds(since: started))
             pendingLabel = nil
+            presented = (label, DispatchTime.now().uptimeNanoseconds)
         }
         lastFrame = frame
     }

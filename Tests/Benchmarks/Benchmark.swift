@@ -50,6 +50,7 @@ struct Figure {
         case milliseconds = "ms"
         case megabytes = "MB"
         case bytes = "bytes"
+        case count = ""
     }
 
     let name: String
@@ -65,7 +66,7 @@ struct Figure {
 
     private func format(_ value: Double) -> String {
         switch unit {
-        case .bytes: return String(format: "%.0f", value)
+        case .bytes, .count: return String(format: "%.0f", value)
         case .megabytes: return String(format: "%.1f", value)
         case .milliseconds: return value < 10 ? String(format: "%.2f", value) : String(format: "%.1f", value)
         }

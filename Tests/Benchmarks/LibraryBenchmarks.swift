@@ -65,6 +65,12 @@ struct LibraryBenchmarks {
         add("delete `d` + `y` (to the trash)", keys["trash"] ?? [], target: target(8))
         add("undo `u`", keys["undo"] ?? [], target: target(8))
         add("sort key `s`", keys["sort"] ?? [], target: target(30))
+        // Whether the next key waits: the save after a change is written on
+        // another thread, so this is the loop's own time after the frame.
+        let waitTarget = target(8, large: 16)
+        add("after `p`: the next key waits", keys["pin.wait"] ?? [], target: waitTarget)
+        add("after `d` + `y`: the next key waits", keys["trash.wait"] ?? [], target: waitTarget)
+        add("after `u`: the next key waits", keys["undo.wait"] ?? [], target: waitTarget)
 
         log("  commands…")
         let commands = measureCommands()

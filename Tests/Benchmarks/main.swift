@@ -36,7 +36,7 @@ func log(_ text: String) { FileHandle.standardError.write(Data((text + "\n").utf
 let sizes: [(label: String, count: Int, runs: Int)] = quick
     ? [("1k", 1_000, 3), ("10k", 10_000, 3)]
     : [("1k", 1_000, 9), ("10k", 10_000, 9), ("100k", 100_000, 5)]
-let groups = ["editor"] + sizes.map(\.label)
+let groups = ["editor", "process"] + sizes.map(\.label)
 let chosen = groups.filter { group in arguments.isEmpty || arguments.contains(group) }
 if listOnly {
     chosen.forEach { print($0) }
@@ -59,6 +59,10 @@ defer { try? FileManager.default.removeItem(atPath: folder) }
 guard chosen.allSatisfy({ $0 == "editor" }) || FileManager.default.isExecutableFile(atPath: binary) else {
     log("notes-tui-bench: no notes-tui at \(binary); build it in release mode or pass --binary")
     exit(1)
+}
+if chosen.contains("process") {
+    log("running process: notes-tui --version…")
+    figures += ProcessBenchmarks.run(binary: binary, runs: quick ? 5 : 21)
 }
 for size in sizes where chosen.contains(size.label) {
     var bench = LibraryBenchmarks(label: size.label, count: size.count, runs: size.runs, folder: folder, binary: binary)

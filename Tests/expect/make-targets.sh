@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# `make run` and `make install` build and install only what running needs:
+# `make run` and `make install` build and install only what running needs
+# (a binary with the Swift runtime linked in, stripped when installed):
 # the deps script in `run` mode (no expect, no tmux) and the notes-tui
 # product alone (not the bench or stress tools). `make test` fails on a
 # build warning. And nothing in Package.swift makes SwiftPM warn on every
@@ -22,7 +23,10 @@ for target in run install; do
     esac
   done < <(grep -E '(^| )build( |$)' <<<"$plan" | grep -E 'swift')
   grep -qE 'notes-tui-bench|notes-store-stress' <<<"$plan" && fail "make $target mentions the bench or stress tool"
+  grep -qE -- '--product notes-tui .*--static-swift-stdlib' <<<"$plan" \
+    || fail "make $target builds a binary that needs the Swift toolchain's libraries (no --static-swift-stdlib)"
 done
+make -n install 2>/dev/null | grep -qE 'install -s .*notes-tui' || fail "make install does not strip the binary"
 
 # install-deps.sh run: neither expect nor tmux, whatever is installed.
 grep -nE 'missing\+=\((expect|tmux)\)' scripts/install-deps.sh | while IFS=: read -r number _; do
