@@ -61,10 +61,12 @@ public final class JSONFileStore: NotesStore {
     // MARK: - Merge base
 
     /// The library as this store last read or wrote it: the base of a merge.
-    private var base = Library()
+    private(set) var base = Library()
     /// Its exact bytes and file fingerprint, to tell cheaply whether the file changed since.
-    private var baseBytes: [UInt8]?
-    private var baseFingerprint: PosixFile.Fingerprint?
+    private(set) var baseBytes: [UInt8]?
+    private(set) var baseFingerprint: PosixFile.Fingerprint?
+    /// The draft side file's content as last read or written.
+    private var baseSideDraft: Draft?
 
     public init(
         path: String,
@@ -145,12 +147,16 @@ public final class JSONFileStore: NotesStore {
             base = Library()
             baseBytes = nil
             baseFingerprint = nil
+            // A draft left beside no library (its library was deleted or
+            // moved aside) is not this library's.
+            baseSideDraft = nil
             return base
         }
         base = current.library
         baseBytes = current.bytes
         baseFingerprint = current.fingerprint
-        return current.library
+        baseSideDraft = sideFiles.readDraft()
+        return withDraft(current.library, side: baseSideDraft)
     }
 
     public func save(_ library: Library) throws -> Library {
@@ -192,20 +198,44 @@ public final class JSONFileStore: NotesStore {
         // Whoever wrote a temp file held this lock while it existed: any left now is debris.
         sideFiles.removeStaleTempFiles(all: true)
         let onDisk = try readFile(file, assumeUnchangedIfSameFingerprint: true)
-        let changedElsewhere = onDisk.map { $0.bytes != baseBytes } ?? false
+        let draftOnDisk = onDisk == nil ? nil : sideFiles.readDraft()
+        let changedElsewhere = onDisk.map { $0.bytes != baseBytes || draftOnDisk != baseSideDraft } ?? false
         let result = changedElsewhere
-            ? LibraryMerge.merge(base: base, mine: library, theirs: onDisk?.library ?? Library(), makeID: makeConflictID)
+            ? LibraryMerge.merge(base: withDraft(base, side: baseSideDraft), mine: library,
+                                 theirs: onDisk.map { withDraft($0.library, side: draftOnDisk) } ?? Library(),
+                                 makeID: makeConflictID)
             : library
-        let bytes = LibraryCodec.encode(result)
+        // The library file holds the notes; the draft goes to its side file.
+        var notesOnly = result
+        notesOnly.draft = nil
+        // Only the draft changed (a pause while typing): the notes are the
+        // very ones last read or written, so nothing is encoded or written.
+        let notesUnchanged = onDisk != nil && !changedElsewhere && base.draft == nil
+            && NotesController.sharesStorage(notesOnly.notes, base.notes) && notesOnly.unknownFields == base.unknownFields
+        if !notesUnchanged { try writeLibraryFile(notesOnly, file: file, sideFiles: sideFiles, onDisk: onDisk) }
+        if onDisk == nil || result.draft != draftOnDisk {
+            do {
+                try sideFiles.writeDraft(result.draft, owner: LibraryFileTarget.ownerToKeep(existing: existingFile(file), folder: sideFiles.folder))
+            } catch {
+                throw StoreError.unwritable(path: path, reason: StoreFailureReasons.unwritable(error, folder: sideFiles.folder))
+            }
+        }
+        baseSideDraft = result.draft
+        return result
+    }
+
+    /// Writes the notes (unless the file already holds exactly them) and
+    /// remembers them as the base of the next merge.
+    private func writeLibraryFile(_ library: Library, file: String, sideFiles: StoreSideFiles, onDisk: FileContents?) throws {
+        let bytes = LibraryCodec.encode(library)
         // Never write a library this program would then refuse to read.
         guard bytes.count <= faults.largestLibrary ?? PosixFile.maximumLibrarySize else {
             throw StoreError.unwritable(path: path, reason: StoreFailureReasons.tooLargeToWrite(bytes.count))
         }
-
         if let onDisk, onDisk.bytes == bytes {
             // Nothing to write; just remember where we stand.
-            remember(result, bytes: bytes, fingerprint: onDisk.fingerprint)
-            return result
+            remember(library, bytes: bytes, fingerprint: onDisk.fingerprint)
+            return
         }
         let existing = existingFile(file)
         if let existing, let refusal = LibraryFileTarget.replacementRefusal(existing, of: file, actingUser: faults.actingUser ?? geteuid()) {
@@ -223,64 +253,21 @@ public final class JSONFileStore: NotesStore {
             throw StoreError.unwritable(
                 path: path, reason: StoreFailureReasons.unwritable(error, folder: sideFiles.folder, inTheWay: inTheWay))
         }
-        remember(result, bytes: bytes, fingerprint: fingerprint)
-        return result
+        remember(library, bytes: bytes, fingerprint: fingerprint)
+    }
+
+    /// The library as this process sees it: the side file's draft, else
+    /// the one an older version kept in the library file.
+    private func withDraft(_ library: Library, side: Draft?) -> Library {
+        guard let side else { return library }
+        var library = library
+        library.draft = side
+        return library
     }
 
     private func remember(_ library: Library, bytes: [UInt8], fingerprint: PosixFile.Fingerprint) {
         base = library
         baseBytes = bytes
         baseFingerprint = fingerprint
-    }
-
-    // MARK: - Reading
-
-    private struct FileContents {
-        var library: Library
-        var bytes: [UInt8]
-        var fingerprint: PosixFile.Fingerprint
-    }
-
-    /// What is at `path` now, or nil when nothing is. With
-    /// `assumeUnchangedIfSameFingerprint`, a file whose fingerprint matches
-    /// the last one read or written is not read again.
-    private func readFile(_ file: String, assumeUnchangedIfSameFingerprint: Bool) throws -> FileContents? {
-        if faults.openForReading == nil {
-            switch PosixFile.status(file) {
-            case let .failure(failure) where failure.code == ENOENT:
-                return nil
-            case let .failure(failure):
-                throw StoreError.unreadable(path: path, reason: StoreFailureReasons.unreadable(failure))
-            case let .success(info):
-                if PosixFile.isDirectory(info) {
-                    throw StoreError.unreadable(path: path, reason: StoreFailureReasons.unreadable(PosixFile.Failure(step: "read", code: EISDIR)))
-                }
-                if let kind = PosixFile.specialKind(info) {
-                    let failure = PosixFile.Failure(step: "read", code: EINVAL, refusal: .notRegular(kind: kind))
-                    throw StoreError.unreadable(path: path, reason: StoreFailureReasons.unreadable(failure))
-                }
-                if assumeUnchangedIfSameFingerprint, let baseBytes, let baseFingerprint,
-                   PosixFile.Fingerprint(info) == baseFingerprint {
-                    return FileContents(library: base, bytes: baseBytes, fingerprint: baseFingerprint)
-                }
-            }
-        }
-        let contents: (bytes: [UInt8], fingerprint: PosixFile.Fingerprint)
-        do {
-            contents = try PosixFile.readAll(file, failOpenWith: faults.openForReading)
-        } catch {
-            // Removed between stat and open: as good as never there.
-            if error.code == ENOENT { return nil }
-            throw StoreError.unreadable(path: path, reason: StoreFailureReasons.unreadable(error, file: file))
-        }
-        if let baseBytes, contents.bytes == baseBytes {
-            return FileContents(library: base, bytes: baseBytes, fingerprint: contents.fingerprint)
-        }
-        do {
-            let library = try LibraryCodec.decode(contents.bytes)
-            return FileContents(library: library, bytes: contents.bytes, fingerprint: contents.fingerprint)
-        } catch {
-            throw StoreError.unreadable(path: path, reason: StoreFailureReasons.unreadable(error))
-        }
     }
 }

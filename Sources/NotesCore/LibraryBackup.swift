@@ -4,7 +4,8 @@ import Foundation
 public enum LibraryBackup {
     /// Renames the file at `path` to `path.YYYYMMDD-HHMMSS.bak` (with `-2`,
     /// `-3`… when that exists) and returns the new path; nil when there was
-    /// no file. Throws `StoreError.unwritable` when the rename fails.
+    /// no file; the draft side file, if any, is renamed with it. Throws
+    /// `StoreError.unwritable` when the rename fails.
     public static func moveAside(path: String, now: Date = Date()) throws -> String? {
         var status = stat()
         guard lstat(path, &status) == 0 else { return nil }
@@ -33,6 +34,12 @@ public enum LibraryBackup {
             throw StoreError.unwritable(
                 path: path,
                 reason: "could not move it aside for --reset (\(reason)); check the folder's permissions")
+        }
+        // The library's draft goes with it, so that opening the backup
+        // (`--data-file` it) reopens that edit, and the new library does not.
+        let draft = StoreSideFiles(dataPath: path).draftPath
+        if lstat(draft, &status) == 0 {
+            _ = rename(draft, StoreSideFiles(dataPath: candidate).draftPath)
         }
         return candidate
     }

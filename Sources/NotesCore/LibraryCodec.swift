@@ -34,26 +34,32 @@ public enum LibraryCodec {
         }
         out.append(contentsOf: library.notes.isEmpty ? "],\n  \"draft\": ".utf8 : "\n  ],\n  \"draft\": ".utf8)
         if let draft = library.draft {
-            out.append(contentsOf: "{\n    \"noteID\": ".utf8)
-            if let noteID = draft.noteID {
-                out.append(UInt8(ascii: "\""))
-                UUIDText.append(noteID, to: &out)
-                out.append(UInt8(ascii: "\""))
-            } else {
-                out.append(contentsOf: "null".utf8)
-            }
-            out.append(contentsOf: ",\n    \"title\": ".utf8)
-            appendString(draft.title, to: &out)
-            out.append(contentsOf: ",\n    \"body\": ".utf8)
-            appendString(draft.body, to: &out)
-            draft.unknownFields.append(indent: "    ", to: &out)
-            out.append(contentsOf: "\n  }".utf8)
+            appendDraft(draft, nested: true, to: &out)
         } else {
             out.append(contentsOf: "null".utf8)
         }
         library.unknownFields.append(indent: "  ", to: &out)
         out.append(contentsOf: "\n}\n".utf8)
         return out
+    }
+
+    /// A draft as one JSON object: the library's `draft` member (`nested`,
+    /// indented to sit in the library), or the whole of a draft side file.
+    static func appendDraft(_ draft: Draft, nested: Bool, to out: inout [UInt8]) {
+        out.append(contentsOf: (nested ? "{\n    \"noteID\": " : "{\n  \"noteID\": ").utf8)
+        if let noteID = draft.noteID {
+            out.append(UInt8(ascii: "\""))
+            UUIDText.append(noteID, to: &out)
+            out.append(UInt8(ascii: "\""))
+        } else {
+            out.append(contentsOf: "null".utf8)
+        }
+        out.append(contentsOf: (nested ? ",\n    \"title\": " : ",\n  \"title\": ").utf8)
+        appendString(draft.title, to: &out)
+        out.append(contentsOf: (nested ? ",\n    \"body\": " : ",\n  \"body\": ").utf8)
+        appendString(draft.body, to: &out)
+        draft.unknownFields.append(indent: nested ? "    " : "  ", to: &out)
+        out.append(contentsOf: (nested ? "\n  }" : "\n}").utf8)
     }
 
     /// Notes alone, as a JSON array of objects in the file's note format

@@ -190,6 +190,24 @@ struct LibraryDecoder {
                     trashed: trashed, unknownFields: unknown.isEmpty ? .none : UnknownFields(unknown))
     }
 
+    /// Decodes a draft side file: one draft object (or `null`), nothing after it.
+    mutating func decodeDraftFile() throws(LibraryDecodingError) -> Draft? {
+        guard scanner.peek() != nil else { throw .empty }
+        do {
+            let draft = try decodeDraft()
+            if scanner.peek() != nil {
+                throw scanner.fail(.unexpected("more text after the end of the JSON document"))
+            }
+            return draft
+        } catch let failure as JSONScanner.Failure {
+            throw describe(failure)
+        } catch let error as LibraryDecodingError {
+            throw error
+        } catch {
+            throw .malformed(line: 1, column: 1, detail: "\(error)")
+        }
+    }
+
     private mutating func decodeDraft() throws -> Draft? {
         if scanner.peek() == UInt8(ascii: "n") {
             _ = try scanner.readLiteral()

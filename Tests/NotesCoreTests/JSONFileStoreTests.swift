@@ -34,7 +34,10 @@ struct JSONFileStoreTests {
         #expect(saved == library)
         #expect(JSONFileStore(path: path).libraryExists())
         #expect(try JSONFileStore(path: path).load() == library)
-        #expect(TestFiles.bytes(at: path) == LibraryCodec.encode(library))
+        #expect(TestFiles.bytes(at: path) == LibraryCodec.encode(Library(notes: library.notes)),
+                "the library file holds the notes")
+        #expect(TestFiles.bytes(at: folder.file("data/.notes.json.draft")) == LibraryCodec.encodeDraft(library.draft!),
+                "the draft is in its side file")
     }
 
     @Test func libraryExistsIsTrueForAFolderSoLoadCanExplain() throws {

@@ -44,7 +44,10 @@ import TestSupport
     }
 
     private func expectAllUnknownFields(at path: String, color: String = "red", _ comment: Comment? = nil) {
-        let bytes = TestFiles.bytes(at: path)
+        // The draft (and its unknown `cursor`) now lives in the draft side file.
+        let folder = (path as NSString).deletingLastPathComponent
+        let draftFile = folder + "/." + (path as NSString).lastPathComponent + ".draft"
+        let bytes = TestFiles.bytes(at: path).map { $0 + (TestFiles.bytes(at: draftFile) ?? []) }
         for text in [
             #""sync": {"remote": "origin", "generation": \#(Self.hugeNumber), "peers": [1.5e3, null, true]}"#,
             #""color": "\#(color)""#,

@@ -30,8 +30,8 @@ pid=$(app_pid)
 tmux -L "$socket" kill-server
 for _ in $(seq 1 100); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
 kill -0 "$pid" 2>/dev/null && fail "notes-tui still runs after the terminal closed"
-grep -q 'written in the editor' "$data" || fail "the editor's text is not in the library: $(cat "$data")"
-grep -q '"draft" *: *{' "$data" || fail "the editor's text is not kept as the draft: $(cat "$data")"
+draft_file="$(dirname "$data")/.$(basename "$data").draft"
+grep -q 'written in the editor' "$draft_file" || fail "the editor's text is not kept as the draft: $(cat "$draft_file" "$data")"
 grep -q '"body" *: *"milk"' "$data" || fail "the note itself changed without a save: $(cat "$data")"
 leftover=$(find "$work" -name '.notes-tui-edit-*' | head -n1)
 [ -z "$leftover" ] || fail "the temporary file was left behind: $leftover"

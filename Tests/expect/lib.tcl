@@ -109,7 +109,11 @@ proc library_has_title {path title} {
     return [regexp -- "\"title\"\\s*:\\s*\"[regsub -all {[][\\.*+?(){}^$|]} $title {\\&}]\"" $json]
 }
 
+# The library's draft: its side file (`.NAME.draft`) when there is one,
+# else the `draft` member of the library file (as older versions kept it).
 proc library_draft {path} {
+    set side [file join [file dirname $path] ".[file tail $path].draft"]
+    if {[file exists $side]} { return "\"draft\": [read_file $side]" }
     set json [read_file $path]
     if {[regexp {"draft"\s*:\s*null} $json]} { return null }
     if {![regexp {"draft"\s*:} $json]} { return null }

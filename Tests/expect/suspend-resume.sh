@@ -21,7 +21,7 @@ pid=$(pgrep -f -- "--data-file $data" | head -n1)
 [ -n "$pid" ] || fail "no notes-tui process"
 state=$(ps -o stat= -p "$pid" | tr -d ' ')
 [[ "$state" == T* ]] || fail "process state is '$state' after Ctrl-Z, expected stopped (T)"
-grep -q '"body" *: *"milk and eggs"' "$data" || fail "the edit is not on disk while stopped: $(cat "$data")"
+library_text | grep -q '"body" *: *"milk and eggs"' || fail "the edit is not on disk while stopped: $(library_text)"
 keys 'fg' Enter
 wait_for 'Edit note'
 wait_for 'milk and eggs'
@@ -30,6 +30,7 @@ wait_for '1 note'
 keys q
 wait_for 'shell>'
 grep -q '"draft" *: *null' "$data" || fail "the draft was not cleared by Ctrl-S"
+[ ! -e "$(dirname "$data")/.$(basename "$data").draft" ] || fail "the draft file was not removed by Ctrl-S"
 grep -q '"body" *: *"milk and eggs"' "$data" || fail "the note was not saved"
 # The terminal is back to normal: the shell echoes what is typed.
 keys 'echo visible-$((40+2))' Enter

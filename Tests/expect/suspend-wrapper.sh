@@ -31,7 +31,7 @@ suspend_under() {
   # The shell has the terminal: it runs a command while the job is stopped.
   keys 'echo prompt-$((40+2))' Enter
   wait_for 'prompt-42'
-  grep -q "$2" "$data" || fail "the edit is not on disk while stopped: $(cat "$data")"
+  library_text | grep -q "$2" || fail "the edit is not on disk while stopped: $(library_text)"
   keys 'fg' Enter
   wait_for 'Edit note'
   wait_for "$2"

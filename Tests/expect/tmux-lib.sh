@@ -48,3 +48,12 @@ write_shopping_library() {
 }
 JSON
 }
+
+# Everything saved for the library: the file, then its draft side file
+# (`.NAME.draft`) when there is one.
+library_text() {
+  cat "$data"
+  local draft_file
+  draft_file="$(dirname "$data")/.$(basename "$data").draft"
+  if [ -e "$draft_file" ]; then cat "$draft_file"; fi
+}

@@ -1,0 +1,59 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension JSONFileStore {
+    // MARK: - Reading
+
+    struct FileContents {
+        var library: Library
+        var bytes: [UInt8]
+        var fingerprint: PosixFile.Fingerprint
+    }
+
+    /// What is at `path` now, or nil when nothing is. With
+    /// `assumeUnchangedIfSameFingerprint`, a file whose fingerprint matches
+    /// the last one read or written is not read again.
+    func readFile(_ file: String, assumeUnchangedIfSameFingerprint: Bool) throws -> FileContents? {
+        if faults.openForReading == nil {
+            switch PosixFile.status(file) {
+            case let .failure(failure) where failure.code == ENOENT:
+                return nil
+            case let .failure(failure):
+                throw StoreError.unreadable(path: path, reason: StoreFailureReasons.unreadable(failure))
+            case let .success(info):
+                if PosixFile.isDirectory(info) {
+                    throw StoreError.unreadable(path: path, reason: StoreFailureReasons.unreadable(PosixFile.Failure(step: "read", code: EISDIR)))
+                }
+                if let kind = PosixFile.specialKind(info) {
+                    let failure = PosixFile.Failure(step: "read", code: EINVAL, refusal: .notRegular(kind: kind))
+                    throw StoreError.unreadable(path: path, reason: StoreFailureReasons.unreadable(failure))
+                }
+                if assumeUnchangedIfSameFingerprint, let baseBytes, let baseFingerprint,
+                   PosixFile.Fingerprint(info) == baseFingerprint {
+                    return FileContents(library: base, bytes: baseBytes, fingerprint: baseFingerprint)
+                }
+            }
+        }
+        let contents: (bytes: [UInt8], fingerprint: PosixFile.Fingerprint)
+        do {
+            contents = try PosixFile.readAll(file, failOpenWith: faults.openForReading)
+        } catch {
+            // Removed between stat and open: as good as never there.
+            if error.code == ENOENT { return nil }
+            throw StoreError.unreadable(path: path, reason: StoreFailureReasons.unreadable(error, file: file))
+        }
+        if let baseBytes, contents.bytes == baseBytes {
+            return FileContents(library: base, bytes: baseBytes, fingerprint: contents.fingerprint)
+        }
+        do {
+            let library = try LibraryCodec.decode(contents.bytes)
+            return FileContents(library: library, bytes: contents.bytes, fingerprint: contents.fingerprint)
+        } catch {
+            throw StoreError.unreadable(path: path, reason: StoreFailureReasons.unreadable(error))
+        }
+    }
+}
