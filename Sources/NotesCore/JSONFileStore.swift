@@ -208,11 +208,16 @@ public final class JSONFileStore: NotesStore {
         // The library file holds the notes; the draft goes to its side file.
         var notesOnly = result
         notesOnly.draft = nil
-        // Only the draft changed (a pause while typing): the notes are the
-        // very ones last read or written, so nothing is encoded or written.
+        // Only the draft changed (a pause while typing): the notes are those
+        // last read or written, so nothing is encoded or written.
         let notesUnchanged = onDisk != nil && !changedElsewhere && base.draft == nil
-            && NotesController.sharesStorage(notesOnly.notes, base.notes) && notesOnly.unknownFields == base.unknownFields
-        if !notesUnchanged { try writeLibraryFile(notesOnly, file: file, sideFiles: sideFiles, onDisk: onDisk) }
+            && notesOnly.unknownFields == base.unknownFields && Self.sameNotes(notesOnly.notes, base.notes)
+        if notesUnchanged {
+            // In this process's order, so that next time they share storage.
+            base.notes = notesOnly.notes
+        } else {
+            try writeLibraryFile(notesOnly, file: file, sideFiles: sideFiles, onDisk: onDisk)
+        }
         if onDisk == nil || result.draft != draftOnDisk {
             do {
                 try sideFiles.writeDraft(result.draft, owner: LibraryFileTarget.ownerToKeep(existing: existingFile(file), folder: sideFiles.folder))
@@ -254,6 +259,16 @@ public final class JSONFileStore: NotesStore {
                 path: path, reason: StoreFailureReasons.unwritable(error, folder: sideFiles.folder, inTheWay: inTheWay))
         }
         remember(library, bytes: bytes, fingerprint: fingerprint)
+    }
+
+    /// Whether two lists hold the same notes, in any order (the file's order
+    /// does not matter). Usually the very same storage, which costs nothing;
+    /// the first save after loading compares note by note, once.
+    private static func sameNotes(_ lhs: [Note], _ rhs: [Note]) -> Bool {
+        if NotesController.sharesStorage(lhs, rhs) { return true }
+        guard lhs.count == rhs.count else { return false }
+        let byID = Dictionary(rhs.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        return byID.count == rhs.count && Set(lhs.map(\.id)).count == lhs.count && lhs.allSatisfy { byID[$0.id] == $0 }
     }
 
     /// The library as this process sees it: the side file's draft, else

@@ -48,6 +48,10 @@ struct LibraryBenchmarks {
         add("start → first full frame (pty)", interactive.start, target: target(50, large: 400))
         add("load: read + decode", measureLoad(), target: target(25))
         add("save: encode + atomic durable write", measureSave(library), target: target(40))
+        let draft = DraftAutosaveBenchmark.measure(libraryAt: path, folder: folder, label: label, runs: runs)
+        add("draft autosave (a pause while typing)", draft.milliseconds, target: nil)
+        add("bytes written by one draft autosave (note: \(draft.noteSize) bytes)", .bytes, draft.bytes,
+            target: Double(draft.noteSize + 4_096))
 
         log("  keys on the Notes list…")
         let keys = measureKeys()

@@ -57,6 +57,21 @@ import TestSupport
         #expect(try JSONFileStore(path: path).load().draft == nil)
     }
 
+    @Test func theFirstDraftAfterLoadingLeavesALibraryInAnotherOrderAlone() throws {
+        // Oldest first: not the order the app keeps (newest first).
+        let notes = (1...20).map { NoteFixtures.note($0, body: "body \($0)", modified: Double($0)) }
+        try TestFiles.write(String(decoding: LibraryCodec.encode(Library(notes: notes)), as: UTF8.self), to: path)
+        let before = fileIdentity(path)
+        let controller = NotesController(store: JSONFileStore(path: path), samples: [])
+        try controller.load()
+        #expect(controller.claimDraftSlot())
+        controller.autosaveDraft(Draft(noteID: notes[3].id, title: notes[3].title, body: "typing"))
+        try controller.save()
+        let after = fileIdentity(path)
+        #expect(after.inode == before.inode && after.modified == before.modified && after.bytes == before.bytes)
+        #expect(try JSONFileStore(path: path).load().draft?.body == "typing")
+    }
+
     @Test func aDraftAnOlderVersionKeptInTheLibraryIsReadThenMovedToItsFile() throws {
         let draft = Draft(noteID: nil, title: "half typed", body: "…")
         try TestFiles.write(String(decoding: LibraryCodec.encode(Library(notes: [], draft: draft)), as: UTF8.self), to: path)
