@@ -51,7 +51,7 @@ public final class NotesController {
     private let trace: LifecycleTrace
     let tagIndex: TagIndex
     let titleKeys = TitleKeys()
-    private let searchIndex: NotesSearch
+    let searchIndex: NotesSearch
 
     public init(
         store: NotesStore,
@@ -106,22 +106,6 @@ public final class NotesController {
     /// The note with this id, in the trash or not.
     public func note(withID id: UUID) -> Note? {
         allNotes.first { $0.id == id }
-    }
-
-    /// Notes where every word of `query` is in the title or the body,
-    /// ignoring case; all notes for an empty query. Most recent first.
-    public func search(_ query: String) -> [Note] {
-        searchIndex.filter(notes, revision: revision, query: query)
-    }
-
-    /// Does the once-per-note work of searching (folding each note's text,
-    /// parsing its tags) ahead of the first search, then folds the names
-    /// the title order compares, up to `budget` notes at a time; true once
-    /// it is all done. For idle time.
-    @discardableResult
-    public func prepareSearch(budget: Int = .max) -> Bool {
-        guard searchIndex.prepare(notes, revision: revision, budget: budget) else { return false }
-        return titleKeys.prepare(notes, revision: revision, budget: budget)
     }
 
     // MARK: - Changing

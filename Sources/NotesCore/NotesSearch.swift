@@ -58,12 +58,17 @@ final class NotesSearch {
             (pendingRevision, pendingFolded, pendingReuse) = (revision, [], reuse)
             pendingFolded.reserveCapacity(notes.count)
         }
-        let end = pendingFolded.count + min(notes.count - pendingFolded.count, max(1, budget))
-        for note in notes[pendingFolded.count..<end] {
+        // Only notes folded anew count against the budget: after a change,
+        // every other note's folding is reused at once.
+        var folds = 0
+        while pendingFolded.count < notes.count {
+            let note = notes[pendingFolded.count]
             if let known = pendingReuse[note.id], known.isFolding(of: note) {
                 pendingFolded.append(known)
             } else {
+                guard folds < max(1, budget) else { break }
                 pendingFolded.append(FoldedNote(note, tags: tagsOf(note)))
+                folds += 1
             }
         }
         guard pendingFolded.count == notes.count else { return false }
@@ -73,6 +78,34 @@ final class NotesSearch {
         (pendingRevision, pendingFolded, pendingReuse) = (nil, [], [:])
         return true
     }
+
+    /// The matches of the query among the notes folded so far, by a search
+    /// that waits for no folding: up to `budget` more notes are folded
+    /// first. While some are not folded yet, the answer is the matches among
+    /// the newest notes (the list's first rows) and `isComplete` is false;
+    /// later calls (as idle time folds the rest) carry the scan on from
+    /// where it stopped, so the answer grows to the exact one.
+    func filterSoFar(_ notes: [Note], revision: Int, query: String, budget: Int) -> (notes: [Note], isComplete: Bool) {
+        let words = Self.words(of: query)
+        guard !words.isEmpty else { return (notes, true) }
+        if prepare(notes, revision: revision, budget: budget) {
+            partial = nil
+            return (matchingIndices(notes, revision: revision, words: words).map { notes[$0] }, true)
+        }
+        var scan = partial.flatMap { $0.revision == revision && $0.words == words ? $0 : nil }
+            ?? (revision: revision, words: words, matches: [], scanned: 0)
+        let needles = words.map(QueryWord.init)
+        for index in scan.scanned..<pendingFolded.count where pendingFolded[index].matches(needles) {
+            scan.matches.append(index)
+        }
+        scan.scanned = pendingFolded.count
+        partial = scan
+        return (scan.matches.map { notes[$0] }, false)
+    }
+
+    /// The scan of `filterSoFar` so far: its query, the matches among the
+    /// first `scanned` notes.
+    private var partial: (revision: Int, words: [String], matches: [Int], scanned: Int)?
 
     private func matchingIndices(_ notes: [Note], revision: Int, words: [String]) -> [Int] {
         refreshFolded(notes, revision: revision)
@@ -186,84 +219,5 @@ final class NotesSearch {
 
     private static func isASCIIWhitespace(_ byte: UInt8) -> Bool {
         byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
-    }
-}
-
-/// One note's folded title and body, and the text they were folded from
-/// (compared by identity first, so checking it is cheap when unchanged).
-private struct FoldedNote {
-    let id: UUID
-    let sourceTitle: String
-    let sourceBody: String
-    /// What `String.contains` looks in, as the plain definition does.
-    let title: String
-    let body: String
-    /// What the byte search looks in: the same text, canonically composed
-    /// when it is not ASCII.
-    let titleBytes: String
-    let bodyBytes: String
-    let isASCII: Bool
-    /// The note's tags, folded as the query is.
-    let tags: [String]
-
-    init(_ note: Note, tags noteTags: [String]) {
-        id = note.id
-        sourceTitle = note.title
-        sourceBody = note.body
-        title = NotesSearch.fastFold(note.title)
-        body = NotesSearch.fastFold(note.body)
-        let titleIsASCII = title.utf8.allSatisfy { $0 < 0x80 }
-        let bodyIsASCII = body.utf8.allSatisfy { $0 < 0x80 }
-        titleBytes = titleIsASCII ? title : title.precomposedStringWithCanonicalMapping
-        bodyBytes = bodyIsASCII ? body : body.precomposedStringWithCanonicalMapping
-        isASCII = titleIsASCII && bodyIsASCII
-        tags = noteTags.map(NotesSearch.fastFold)
-    }
-
-    func isFolding(of note: Note) -> Bool {
-        note.title == sourceTitle && note.body == sourceBody
-    }
-
-    func matches(_ words: [QueryWord]) -> Bool {
-        words.allSatisfy { word in
-            switch word {
-            case let .text(needle): contains(title, titleBytes, needle) || contains(body, bodyBytes, needle)
-            case let .tag(tag): tags.contains { NoteTags.tag($0, isWithin: tag) }
-            }
-        }
-    }
-
-    /// Why the byte search may rule a note out: a character equal to an
-    /// ASCII one is, once composed, that one byte (a singleton such as the
-    /// Kelvin sign is replaced by composition; no composition absorbs an
-    /// ASCII character without changing the character it belongs to). No
-    /// such promise holds for other words (Hangul jamo, for one), so they
-    /// are looked for by `String.contains` alone.
-    ///
-    /// `String.contains` compares character by character from every
-    /// start, which costs the product of the lengths: for words longer
-    /// than `SubstringSearch.directLength` the linear `containsCharacters`
-    /// answers instead.
-    private func contains(_ text: String, _ composed: String, _ needle: Needle) -> Bool {
-        if needle.isASCII {
-            guard SubstringSearch.containsBytes(composed, needle) else { return false }
-            // ASCII characters are single bytes: a byte match is a match.
-            if isASCII { return true }
-        }
-        guard needle.word.utf8.count > SubstringSearch.directLength else {
-            return text.contains(needle.word)
-        }
-        return SubstringSearch.containsCharacters(composed, needle)
-    }
-}
-
-/// One word of a query: text to find, or a `#tag` the note must have (or
-/// have a tag nested below).
-enum QueryWord {
-    case text(Needle)
-    case tag(String)
-
-    init(_ word: String) {
-        if let tag = NoteTags.tag(named: word) { self = .tag(tag) } else { self = .text(Needle(word)) }
     }
 }

@@ -80,17 +80,23 @@ public final class NotesListScreen: Screen {
 
     /// A pause in typing: the once-per-note work of searching (folding each
     /// note's text) is done now rather than on the first filter key.
+    /// A filter answered before then shows what was found so far, and
+    /// grows with each slice to the exact answer.
     public override func idle() {
         guard let controller else { return }
-        searchIsPrepared = controller.prepareSearch(budget: Self.foldingSlice)
+        searchIsPrepared = controller.prepareSearch(budget: foldingSlice)
     }
 
     /// Notes folded per idle turn: a few milliseconds of work, so keys
     /// typed meanwhile are handled between slices.
-    static let foldingSlice = 1_000
+    var foldingSlice = 1_000
+    /// Notes a filter key may fold before it answers with what it found.
+    var searchBudget = 300
     private var searchIsPrepared = false
+    /// False while the filter's answer holds only the notes searched so far.
+    private(set) var searchIsComplete = true
 
-    public override var hasIdleWork: Bool { controller != nil && !searchIsPrepared }
+    public override var hasIdleWork: Bool { controller != nil && (!searchIsPrepared || !searchIsComplete) }
 
     // MARK: - Outside requests
 
@@ -225,9 +231,11 @@ public final class NotesListScreen: Screen {
     func refreshIfNeeded() {
         guard let controller else { return }
         let filter = self.filter
-        guard controller.revision != shownRevision || filter != shownFilter || sort != shownSort else { return }
+        guard controller.revision != shownRevision || filter != shownFilter || sort != shownSort
+                || !searchIsComplete else { return }
         let selectedID = selectedNote?.id
-        visibleNotes = Self.visible(in: controller, filter: filter, sort: sort)
+        (visibleNotes, searchIsComplete) = Self.visible(in: controller, filter: filter, sort: sort,
+                                                        searchBudget: searchBudget)
         if filter != shownFilter {
             selection = 0
         } else if let selectedID, let index = visibleNotes.firstIndex(where: { $0.id == selectedID }) {
@@ -242,13 +250,16 @@ public final class NotesListScreen: Screen {
     /// The notes the filter finds, in the sort's order: the sorted list
     /// (kept by the controller) narrowed to the matches, so a filter key
     /// costs no sort.
-    static func visible(in controller: NotesController, filter: String, sort: NoteSort) -> [Note] {
+    /// A filter typed before every note is prepared for searching shows the
+    /// matches found so far (`isComplete` false); idle time finds the rest.
+    static func visible(in controller: NotesController, filter: String, sort: NoteSort,
+                        searchBudget: Int) -> (notes: [Note], isComplete: Bool) {
         let sorted = controller.notes(sortedBy: sort)
-        guard filter.contains(where: { !$0.isWhitespace }) else { return sorted }
-        let matches = controller.search(filter)
-        guard matches.count < sorted.count else { return sorted }
+        guard filter.contains(where: { !$0.isWhitespace }) else { return (sorted, true) }
+        let (matches, isComplete) = controller.searchSoFar(filter, budget: searchBudget)
+        guard matches.count < sorted.count else { return (sorted, isComplete) }
         let found = Set(matches.lazy.map(\.id))
-        return sorted.filter { found.contains($0.id) }
+        return (sorted.filter { found.contains($0.id) }, isComplete)
     }
 
     // MARK: - Drawing

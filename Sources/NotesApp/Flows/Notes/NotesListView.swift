@@ -57,7 +57,8 @@ struct NotesListView {
         let notes = total == 1 ? "1 note" : "\(total) notes"
         let shown = screen.visibleNotes.count
         let position = shown == 0 ? "" : "\(screen.selection + 1)/"
-        let count = screen.filter.isEmpty ? position + notes : position + "\(shown) of \(notes)"
+        let searching = screen.searchIsComplete ? "" : " · searching…"
+        let count = screen.filter.isEmpty ? position + notes : position + "\(shown) of \(notes)" + searching
         let full = "by \(screen.sort.label) · \(count)"
         return TextWidth.columns(of: full) + titleWidth + pathRoom <= width ? full : count
     }
@@ -76,6 +77,8 @@ struct NotesListView {
         let message: String
         if screen.filter.isEmpty {
             message = "No notes yet. Press n to write your first note."
+        } else if !screen.searchIsComplete {
+            message = "Searching…"
         } else if screen.mode == .editingFilter {
             message = "No notes match. Enter creates a note titled “\(screen.filter)”."
         } else {

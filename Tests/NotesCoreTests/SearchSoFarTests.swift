@@ -1,0 +1,51 @@
+import Foundation
+@testable import NotesCore
+import Testing
+import TestSupport
+
+/// A search typed before every note is prepared: each answer waits for at
+/// most a budget of folding, holds only true matches among the newest
+/// notes, and grows, as idle time prepares the rest, to exactly what the
+/// plain definition finds.
+@Suite struct SearchSoFarTests {
+    @Test func partialAnswersAreTrueMatchesAndGrowToTheExactAnswer() {
+        var random = SeededRandom.fromEnvironment(fallback: 0x5EA)
+        for round in 0..<SeededRandom.iterations(fallback: 60) {
+            let notes = (0..<Int.random(in: 1...120, using: &random)).map { NotesSearchTests.note($0, &random) }
+            let search = NotesSearch()
+            let query = NotesSearchTests.text(&random, maxPieces: 3)
+            let words = NotesSearch.words(of: query)
+            let exact = words.isEmpty ? notes : notes.filter { NotesSearch.matches($0, words: words) }
+            let context = "seed \(random.seed), round \(round), query \(Array(query.unicodeScalars))"
+            var previous: [Note] = []
+            var turns = 0
+            while true {
+                let budget = Int.random(in: 1...20, using: &random)
+                let answer = search.filterSoFar(notes, revision: 1, query: query, budget: budget)
+                #expect(answer.notes.allSatisfy { note in exact.contains(note) }, "\(context): only true matches")
+                #expect(Array(answer.notes.prefix(previous.count)) == previous, "\(context): the answer only grows")
+                previous = answer.notes
+                if answer.isComplete {
+                    #expect(answer.notes == exact, "\(context): the exact answer in the end")
+                    break
+                }
+                // Idle time between keys prepares a slice more, sometimes.
+                if Bool.random(using: &random) { search.prepare(notes, revision: 1, budget: Int.random(in: 1...30, using: &random)) }
+                turns += 1
+                #expect(turns < 1_000, "\(context): never completes")
+                if turns >= 1_000 { break }
+            }
+        }
+    }
+
+    @Test func afterAChangeOnlyTheChangedNoteWaitsToBePrepared() {
+        let notes = (0..<500).map { Note(id: UUID(), title: "Note \($0)", body: "body", created: Date(), modified: Date()) }
+        let search = NotesSearch()
+        #expect(search.prepare(notes, revision: 1))
+        var changed = notes
+        changed[250].body = "a new word"
+        let answer = search.filterSoFar(changed, revision: 2, query: "new", budget: 1)
+        #expect(answer.isComplete, "the 499 unchanged notes are reused without counting against the budget")
+        #expect(answer.notes.map(\.id) == [notes[250].id])
+    }
+}
