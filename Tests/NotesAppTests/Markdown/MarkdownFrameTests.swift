@@ -1,0 +1,84 @@
+import NotesCore
+import TerminalKit
+import Testing
+@testable import NotesApp
+
+/// Note detail and the preview show a note's Markdown styled, the text
+/// exactly as written: whole frames, and each body row's attributes with
+/// colour and without (`NO_COLOR`).
+@Suite struct MarkdownFrameTests {
+    static let body = """
+        # Plans
+        Some **bold**, *em* and `code`.
+        > quoted #idea
+        - [ ] buy milk
+        - [x] done 日本😀
+        See [[Shopping]] https://ex.am/ple
+        ```
+        # not a heading #nottag
+        ```
+        """
+
+    private func openNote(size: Size = Size(rows: 16, columns: 50)) throws -> AppHarness {
+        let library = Library(notes: [Fixtures.note(1, title: "Markdown", body: Self.body)])
+        let app = try AppHarness(library: library, size: size).launch()
+        app.press(.enter)
+        app.press(.controlHome)
+        return app
+    }
+
+    @Test func noteDetailShowsTheTextAsWritten() throws {
+        let app = try openNote()
+        expectFrame(app.terminal.lastFrame, """
+             Edit note
+            Title: Markdown
+            ──────────────────────────────────────────────────
+            # Plans
+            Some **bold**, *em* and `code`.
+            > quoted #idea
+            - [ ] buy milk
+            - [x] done 日本😀
+            See [[Shopping]] https://ex.am/ple
+            ```
+            # not a heading #nottag
+            ```
+
+
+
+            Ctrl-S save · Esc back · Tab title/body · F1 help
+            """)
+        #expect(app.terminal.lastFrame?.cursor == Position(row: 3, column: 0))
+    }
+
+    @Test func eachKindHasItsOwnColours() throws {
+        let app = try openNote()
+        let rows = (3...11).map { styleMarkup(app.terminal.lastFrame, row: $0, palette: ColorPalette(usesColor: true, hasGrey: true)) }
+        #expect(rows == [
+            "{bc5:# Plans}",
+            "Some {b:**bold**}, {i:*em*} and {c6:`code`}.",
+            "{bc9:>}{c9: quoted }{c8:#idea}",
+            "{bc10:-} {bc10:[ ]} buy milk",
+            "{bdc10:-}{d: }{bdc10:[x]}{d: done 日本😀}",
+            "See {uc7:[[Shopping]]} {uic7:https://ex.am/ple}",
+            "{c6:```}",
+            "{c6:# not a heading #nottag}",
+            "{c6:```}",
+        ])
+    }
+
+    @Test func withoutColourEachKindHasItsOwnAttributes() throws {
+        let app = try openNote()
+        let rows = (3...11).map { styleMarkup(app.terminal.lastFrame, row: $0, palette: ColorPalette(usesColor: false)) }
+        #expect(rows == [
+            "{bu:# Plans}",
+            "Some {b:**bold**}, {i:*em*} and {r:`code`}.",
+            "{bi:>}{i: quoted }{bi:#idea}",
+            "{b:-} {b:[ ]} buy milk",
+            "{bd:-}{d: }{bd:[x]}{d: done 日本😀}",
+            "See {u:[[Shopping]]} {ui:https://ex.am/ple}",
+            "{r:```}",
+            "{r:# not a heading #nottag}",
+            "{r:```}",
+        ])
+    }
+}
