@@ -58,7 +58,7 @@ import Testing
             "Some {b:**bold**}, {i:*em*} and {c6:`code`}.",
             "{bc9:>}{c9: quoted }{c8:#idea}",
             "{bc10:-} {bc10:[ ]} buy milk",
-            "{bdc10:-}{d: }{bdc10:[x]}{d: done 日本😀}",
+            "{bdc10:-}{dc2: }{bdc10:[x]}{dc2: done 日本😀}",
             "See {uc7:[[Shopping]]} {uic7:https://ex.am/ple}",
             "{c6:```}",
             "{c6:# not a heading #nottag}",

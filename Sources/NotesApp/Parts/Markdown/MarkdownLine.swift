@@ -128,9 +128,13 @@ struct LineStyles {
         }
     }
 
-    /// A done task: the whole line dimmed.
+    /// A done task: the whole line dimmed, its plain text grey too (many
+    /// terminals hardly dim the default colour).
     mutating func dimAll() {
-        for index in styles.indices { styles[index].dim = true }
+        for index in styles.indices {
+            styles[index].dim = true
+            if styles[index].color == nil { styles[index].color = .muted }
+        }
     }
 
     func runs() -> [StyleRun] {
