@@ -81,4 +81,19 @@ import Testing
             "{r:```}",
         ])
     }
+
+    @Test func aViewThatStartsInsideAFenceShowsCode() throws {
+        let body = "# Top\n~~~\n" + (1...200).map { "code line \($0) **x** #tag" }.joined(separator: "\n") + "\n~~~\n**after**"
+        let library = Library(notes: [Fixtures.note(1, title: "Long", body: body)])
+        let app = try AppHarness(library: library, size: Size(rows: 8, columns: 40)).launch()
+        app.press(.enter)
+        let palette = ColorPalette(usesColor: false)
+        let rows = (3...6).map { styleMarkup(app.terminal.lastFrame, row: $0, palette: palette) }
+        #expect(rows == ["{r:code line 199 **x** #tag}", "{r:code line 200 **x** #tag}", "{r:~~~}", "{b:**after**}"])
+        // Undoing the fence far above (`~~~` → `~~`) changes what is code below it.
+        app.press(.controlHome, .down)
+        app.press(.control("e"), .backspace)
+        app.press(.controlEnd)
+        #expect(styleMarkup(app.terminal.lastFrame, row: 4, palette: palette) == "code line 200 {b:**x**} {bi:#tag}")
+    }
 }
