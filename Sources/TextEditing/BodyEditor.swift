@@ -140,13 +140,17 @@ public struct BodyEditor {
         fillView()
     }
 
+    /// One change is told as it is; several at once (an undo of a group)
+    /// are told as a reset, since `lines` is the text after all of them.
     private static func tell(_ styler: any BodyStyler, _ changes: [LineChange], lines: [[Character]]) {
-        for change in changes {
-            switch change {
-            case let .columns(line, _, _): styler.linesReplaced(line..<(line + 1), count: 1, lines: lines)
-            case let .lines(old, count): styler.linesReplaced(old, count: count, lines: lines)
-            case .everything: styler.reset(lines: lines); return
-            }
+        guard changes.count == 1, let change = changes.first else {
+            if !changes.isEmpty { styler.reset(lines: lines) }
+            return
+        }
+        switch change {
+        case let .columns(line, _, _): styler.linesReplaced(line..<(line + 1), count: 1, lines: lines)
+        case let .lines(old, count): styler.linesReplaced(old, count: count, lines: lines)
+        case .everything: styler.reset(lines: lines)
         }
     }
 

@@ -83,9 +83,13 @@ import Testing
             for step in 0..<30 {
                 let lines = editor.lines
                 editor.move(to: TextPosition(line: Int.random(in: 0..<lines.count, using: &random), column: .max))
-                switch Int.random(in: 0..<4, using: &random) {
+                switch Int.random(in: 0..<5, using: &random) {
                 case 0: _ = editor.handle(.backspace)
                 case 1: _ = editor.handle(.control("_"))
+                case 2:
+                    // Backspaces in a row are one undo step of several edits: undone at once.
+                    for _ in 0..<Int.random(in: 2...8, using: &random) { _ = editor.handle(.backspace) }
+                    _ = editor.handle(.control("_"))
                 default: editor.insert(Self.randomText(using: &random, pieces: 1...3))
                 }
                 // Asked in a random order: a view may start in the middle of a fence.
