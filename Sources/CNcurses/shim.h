@@ -40,6 +40,7 @@ static inline attr_t notes_a_bold(void) { return A_BOLD; }
 static inline attr_t notes_a_reverse(void) { return A_REVERSE; }
 static inline attr_t notes_a_underline(void) { return A_UNDERLINE; }
 static inline attr_t notes_a_dim(void) { return A_DIM; }
+static inline attr_t notes_a_italic(void) { return A_ITALIC; }
 static inline int notes_key_f(int n) { return KEY_F(n); }
 
 /// Whether terminfo knows `name`, without printing anything or exiting

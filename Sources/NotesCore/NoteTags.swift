@@ -79,11 +79,22 @@ public enum NoteTags {
                 continue
             }
             if isHeading(scalars) { continue }
-            scanLine(scalars, into: &found)
+            scanLine(scalars) { found.add(normalized(scalars[$0.dropFirst()])) }
         }
     }
 
-    private static func scanLine(_ scalars: [Unicode.Scalar], into found: inout TagCollector) {
+    /// Where the tags of one line outside a fenced code block are, as
+    /// ranges of its scalars from the `#` on: what the filter counts, for
+    /// drawing them. None on a heading line.
+    public static func tagRanges(inLine scalars: [Unicode.Scalar]) -> [Range<Int>] {
+        guard scalars.contains("#"), !isHeading(scalars) else { return [] }
+        var ranges: [Range<Int>] = []
+        scanLine(scalars) { ranges.append($0) }
+        return ranges
+    }
+
+    /// Reports each tag of the line (from its `#`).
+    private static func scanLine(_ scalars: [Unicode.Scalar], found: (Range<Int>) -> Void) {
         var index = 0
         // Where the text after the last code span starts: a word (for the
         // URL check) does not reach back into code.
@@ -103,7 +114,7 @@ public enum NoteTags {
             }
             var end = index + 1
             while end < scalars.count, isTagScalar(scalars[end]) { end += 1 }
-            found.add(normalized(scalars[(index + 1)..<end]))
+            found(index..<end)
             index = end
         }
     }

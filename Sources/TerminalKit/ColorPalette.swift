@@ -11,6 +11,7 @@ public struct ColorPalette: Equatable, Sendable {
         public var reverse = false
         public var dim = false
         public var underline = false
+        public var italic = false
         /// 0: the terminal's default colours.
         public var pair: Int16 = 0
     }
@@ -31,20 +32,26 @@ public struct ColorPalette: Equatable, Sendable {
         hasColors && (environment["NO_COLOR"] ?? "").isEmpty
     }
 
-    /// The colour pair each role uses; pairs 1…4, on the default background.
+    /// The colour pair each role uses; pairs 1…10, on the default background.
     public static func pair(for role: ColorRole) -> Int16 {
         switch role {
         case .accent: return 1
         case .muted: return 2
         case .warning: return 3
         case .highlight: return 4
+        case .heading: return 5
+        case .code: return 6
+        case .link: return 7
+        case .tag: return 8
+        case .quote: return 9
+        case .marker: return 10
         }
     }
 
     /// What `style` becomes on this terminal.
     public func attributes(for style: Style) -> Attributes {
         var result = Attributes(bold: style.bold, reverse: style.reverse,
-                                dim: style.dim, underline: style.underline)
+                                dim: style.dim, underline: style.underline, italic: style.italic)
         guard let role = style.color else { return result }
         if usesColor {
             result.pair = Self.pair(for: role)
@@ -59,6 +66,13 @@ public struct ColorPalette: Equatable, Sendable {
             case .muted: result.dim = true
             case .warning: result.bold = true
             case .highlight: result.underline = true
+            // Markdown without colour: each kind by attributes of its own.
+            case .heading: result.bold = true; result.underline = true
+            case .code: result.reverse = true
+            case .link: result.underline = true
+            case .tag: result.bold = true; result.italic = true
+            case .quote: result.italic = true
+            case .marker: result.bold = true
             }
         }
         return result
@@ -80,6 +94,12 @@ public struct ColorPalette: Equatable, Sendable {
             (.muted, hasGrey ? 8 : -1),
             (.warning, Int16(COLOR_RED)),
             (.highlight, Int16(COLOR_YELLOW)),
+            (.heading, Int16(COLOR_MAGENTA)),
+            (.code, Int16(COLOR_GREEN)),
+            (.link, Int16(COLOR_BLUE)),
+            (.tag, Int16(COLOR_YELLOW)),
+            (.quote, hasGrey ? 8 : Int16(COLOR_CYAN)),
+            (.marker, Int16(COLOR_CYAN)),
         ]
         for (role, foreground) in foregrounds {
             let color = foreground == -1 && background != -1 ? Int16(COLOR_WHITE) : foreground
@@ -95,6 +115,7 @@ public struct ColorPalette: Equatable, Sendable {
         if attributes.reverse { value |= notes_a_reverse() }
         if attributes.dim { value |= notes_a_dim() }
         if attributes.underline { value |= notes_a_underline() }
+        if attributes.italic { value |= notes_a_italic() }
         return value
     }
 }

@@ -5,6 +5,13 @@ public enum ColorRole: Hashable, Sendable {
     case muted     // dates, hints, secondary text
     case warning   // errors and prompts that need an answer
     case highlight // matches of a filter
+    // Markdown in a note's body:
+    case heading   // `# Heading` lines
+    case code      // `code` spans and fenced code blocks
+    case link      // [[links]] and URLs
+    case tag       // #tags
+    case quote     // `> quoted` lines
+    case marker    // list bullets and task boxes
 }
 
 /// How a cell is drawn.
@@ -13,14 +20,17 @@ public struct Style: Hashable, Sendable {
     public var reverse = false
     public var dim = false
     public var underline = false
+    /// Drawn only where the terminal has italics (else as plain).
+    public var italic = false
     public var color: ColorRole?
 
     public init(bold: Bool = false, reverse: Bool = false, dim: Bool = false,
-                underline: Bool = false, color: ColorRole? = nil) {
+                underline: Bool = false, italic: Bool = false, color: ColorRole? = nil) {
         self.bold = bold
         self.reverse = reverse
         self.dim = dim
         self.underline = underline
+        self.italic = italic
         self.color = color
     }
 

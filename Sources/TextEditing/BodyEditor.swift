@@ -15,10 +15,16 @@ public struct BodyEditor {
     private(set) var width = 80
     private(set) var height = 20
     private var wraps: WrapCache
+    /// Gives the drawn characters their styles (Markdown); nil: all plain.
+    public var styler: (any BodyStyler)? {
+        didSet { styler?.reset(lines: buffer.lines) }
+    }
 
-    public init(text: String) {
+    public init(text: String, styler: (any BodyStyler)? = nil) {
         buffer = TextBuffer(text)
         wraps = WrapCache(lineCount: buffer.lines.count, width: width)
+        self.styler = styler
+        styler?.reset(lines: buffer.lines)
     }
 
     public var text: String { buffer.text }
@@ -56,6 +62,14 @@ public struct BodyEditor {
     /// Replaces the whole text as one undo step (after an outside editor).
     public mutating func replaceAll(with text: String) {
         buffer.replaceAll(with: text)
+        wantedColumn = nil
+        afterChange()
+    }
+
+    /// Replaces graphemes `range` of the cursor's line with `text` as one
+    /// undo step (Ctrl-T's task box); the cursor stays on its character.
+    public mutating func replaceInCursorLine(_ range: Range<Int>, with text: String) {
+        buffer.replace(columns: range, ofLine: buffer.cursor.line, with: Array(text))
         wantedColumn = nil
         afterChange()
     }
@@ -116,12 +130,28 @@ public struct BodyEditor {
 
     /// Takes in the buffer's changes and scrolls to the cursor.
     private mutating func afterChange() {
-        wraps.apply(buffer.takeChanges(), to: buffer)
+        let changes = buffer.takeChanges()
+        wraps.apply(changes, to: buffer)
+        if let styler { Self.tell(styler, changes, lines: buffer.lines) }
         // An undo far away may have removed the lines the view was on.
         scrollLine = min(scrollLine, buffer.lines.count - 1)
         scrollRow = min(scrollRow, rows(ofLine: scrollLine).count - 1)
         scrollToCursor()
         fillView()
+    }
+
+    /// One change is told as it is; several at once (an undo of a group)
+    /// are told as a reset, since `lines` is the text after all of them.
+    private static func tell(_ styler: any BodyStyler, _ changes: [LineChange], lines: [[Character]]) {
+        guard changes.count == 1, let change = changes.first else {
+            if !changes.isEmpty { styler.reset(lines: lines) }
+            return
+        }
+        switch change {
+        case let .columns(line, _, _): styler.linesReplaced(line..<(line + 1), count: 1, lines: lines)
+        case let .lines(old, count): styler.linesReplaced(old, count: count, lines: lines)
+        case .everything: styler.reset(lines: lines)
+        }
     }
 
     private mutating func rows(ofLine line: Int) -> [Range<Int>] {
@@ -233,6 +263,13 @@ public struct BodyEditor {
 
     // MARK: - Drawing
 
+    /// The styler's runs for a line whose rows from `first` may show.
+    private func styleRuns(ofLine line: Int, rows: [Range<Int>], from first: Int) -> [StyleRun] {
+        guard let styler else { return [] }
+        let last = min(rows.count - 1, first + height)
+        return styler.runs(ofLine: line, in: buffer.lines, visible: rows[first].lowerBound..<rows[last].upperBound)
+    }
+
     /// Draws the visible rows from `top`, and places the cursor when
     /// `focused`. Tabs show as spaces to the next tab stop.
     public mutating func render(into canvas: inout Canvas, top: Int, left: Int, focused: Bool) {
@@ -240,19 +277,12 @@ public struct BodyEditor {
         var rowNumber = scrollRow
         var rows = self.rows(ofLine: line)
         let cursorRow = focused ? self.cursorRow() : nil
+        var runs = styleRuns(ofLine: line, rows: rows, from: rowNumber)
         for screenRow in 0..<height {
             let lineText = buffer.lines[line]
             let range = rows[rowNumber]
-            var x = 0
-            for index in range {
-                let character = lineText[index]
-                let w = SoftWrap.width(of: character, at: x)
-                if character != "\t" {
-                    // A character wider than the whole window is left out, its cells kept.
-                    canvas.put(String(character), row: top + screenRow, column: left + x, limit: width - x)
-                }
-                x += w
-            }
+            StyledRows.draw(lineText, range: range, runs: runs, into: &canvas, row: top + screenRow, left: left,
+                            width: width)
             if let cursorRow, cursorRow.line == line, cursorRow.row == rowNumber {
                 let column = SoftWrap.column(of: buffer.cursor.column, in: lineText, row: range)
                 canvas.cursor = Position(row: top + screenRow, column: left + min(column, max(0, width - 1)))
@@ -263,6 +293,7 @@ public struct BodyEditor {
                 rowNumber = 0
                 guard line < buffer.lines.count else { break }
                 rows = self.rows(ofLine: line)
+                runs = styleRuns(ofLine: line, rows: rows, from: 0)
             }
         }
     }

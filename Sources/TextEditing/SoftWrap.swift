@@ -2,7 +2,7 @@ import TerminalKit
 
 /// Breaks one line of text into screen rows of at most `width` columns,
 /// at a space when it can. Rows are grapheme ranges of the line.
-enum SoftWrap {
+public enum SoftWrap {
     /// Columns between tab stops.
     static let tabWidth = 4
 
@@ -18,6 +18,11 @@ enum SoftWrap {
         var rows: [Range<Int>] = []
         wrap(line, width: width, from: 0, into: &rows) { _ in false }
         return rows
+    }
+
+    /// How many rows `line` takes at `width`.
+    public static func rowCount(of line: [Character], width: Int) -> Int {
+        rows(of: line, width: width).count
     }
 
     /// The rows of `line` after graphemes `old` of it were replaced by

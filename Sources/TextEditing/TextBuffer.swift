@@ -70,6 +70,22 @@ public struct TextBuffer: Sendable {
         cursor = clamped(kept)
     }
 
+    /// Replaces graphemes `range` of line `line` with `text` as one undo
+    /// step; the cursor stays on the character it was on.
+    mutating func replace(columns range: Range<Int>, ofLine line: Int, with text: [Character]) {
+        let kept = cursor
+        replace(from: TextPosition(line: line, column: range.lowerBound),
+                to: TextPosition(line: line, column: range.upperBound), with: [text], kind: .block)
+        var column = kept.column
+        if kept.line == line, column >= range.upperBound {
+            column += text.count - range.count
+        } else if kept.line == line, column > range.lowerBound {
+            column = min(column, range.lowerBound + text.count)
+        }
+        cursor = clamped(TextPosition(line: kept.line, column: column))
+        history.setCursorAfter(cursor)
+    }
+
     // MARK: - Undo
 
     /// Takes back the last undo step; false when there is none.

@@ -58,6 +58,12 @@ struct UndoHistory: Sendable {
         isOpen = kind != .block
     }
 
+    /// Where redoing the last step leaves the cursor, when the edit moved it elsewhere.
+    mutating func setCursorAfter(_ position: TextPosition) {
+        guard !undoStack.isEmpty else { return }
+        undoStack[undoStack.count - 1].cursorAfter = position
+    }
+
     mutating func popUndo() -> EditGroup? {
         isOpen = false
         guard let group = undoStack.popLast() else { return nil }

@@ -1,3 +1,4 @@
+import NotesApp
 import TerminalKit
 import TextEditing
 
@@ -20,9 +21,24 @@ enum EditorBenchmarks {
         return text
     }
 
-    /// An editor laid out at 80×24, the cursor at `fraction` of the text.
-    static func editor(_ text: String, cursorAt fraction: Double) -> BodyEditor {
-        var editor = BodyEditor(text: text)
+    /// About 1 MB of Markdown: headings, fenced code, tasks, links, tags,
+    /// emphasis, quotes and URLs, in lines as a long note has them.
+    static func markdownMegabyte() -> String {
+        let section = [
+            "## Section heading with a #tag", "Some **bold** and *emphasis* and `code` with [[A link]] in it.",
+            "- [ ] an open task with _emphasis_", "- [x] a done task, see https://example.com/page", "> a quote #idea",
+            "```swift", "let x = \"**not bold**\" // #nottag", "```", "1. numbered item with 日本語 and 😀", "",
+        ].joined(separator: "\n") + "\n"
+        var text = ""
+        text.reserveCapacity(1_100_000)
+        while text.utf8.count < 1_000_000 { text += section }
+        return text
+    }
+
+    /// An editor laid out at 80×24, the cursor at `fraction` of the text;
+    /// with `markdown`, drawn as Note detail draws a body.
+    static func editor(_ text: String, cursorAt fraction: Double, markdown: Bool = false) -> BodyEditor {
+        var editor = BodyEditor(text: text, styler: markdown ? MarkdownStyler() : nil)
         editor.resize(width: size.columns, height: size.rows - 4)
         editor.moveCursor(toFraction: fraction)
         var canvas = Canvas(size: size)
@@ -46,6 +62,14 @@ enum EditorBenchmarks {
             for (place, fraction) in [("end", 1.0), ("middle", 0.5)] {
                 cases.append(.repeated("keystroke, \(label), cursor at \(place)", target: 2, iterations: 200,
                                        prepare: { editor(text, cursorAt: fraction) }, run: keystroke))
+            }
+        }
+        // As Note detail draws a body: styled as Markdown.
+        for (label, text) in [("1 MB of Markdown", markdownMegabyte()), ("1 MB one line", megabyte(oneLine: true))] {
+            for (place, fraction) in [("end", 1.0), ("middle", 0.5)] {
+                cases.append(.repeated("keystroke, \(label) drawn styled, cursor at \(place)", target: 1,
+                                       iterations: 200, prepare: { editor(text, cursorAt: fraction, markdown: true) },
+                                       run: keystroke))
             }
         }
         cases.append(.fresh("paste 10,000 lines into a short note", target: 50, iterations: 20,

@@ -63,6 +63,7 @@ struct LibraryBenchmarks {
         add("scroll key `j`: top of the list", keys["top"] ?? [], target: 4)
         add("scroll key `j`: middle", keys["middle"] ?? [], target: 4)
         add("scroll key `j`: end", keys["end"] ?? [], target: 4)
+        add("scroll key `j` with the preview beside the list (160×40)", measurePreviewKeys(), target: target(8))
         add("Tags screen: open (`t`)", keys["tags"] ?? [], target: target(20))
         add("filter key in a #tag word (`#work`)", keys["tagFilter"] ?? [], target: target(8, large: 30))
         add("pin key `p`", keys["pin"] ?? [], target: target(8))
@@ -155,6 +156,20 @@ struct LibraryBenchmarks {
         scene.sceneDidBecomeActive()
         _ = scene.run()
         return terminal.samples
+    }
+
+    /// Moving the selection with the preview open: each `j` draws the
+    /// newly selected note's start as Markdown beside the list.
+    private func measurePreviewKeys() -> [Double] {
+        let terminal = BenchTerminal(size: Size(rows: 40, columns: 160))
+        for _ in 0..<max(runs, 20) { terminal.press(.character("j"), label: "preview") }
+        let app = AppDelegate(options: LaunchOptions(dataFile: path), environment: [:])
+        try! app.didFinishLaunching()
+        let scene = app.configurationForConnecting()
+        scene.willConnect(to: terminal)
+        scene.sceneDidBecomeActive()
+        _ = scene.run()
+        return terminal.samples["preview"] ?? []
     }
 
     /// Issue 14's keys: the Tags screen, a `#tag` filter key, `p`, `d` +

@@ -18,11 +18,13 @@ import Testing
         // The organising keys: pin, undo, sort, Tags, Trash, restore, empty.
         .character("p"), .character("u"), .character("s"), .character("t"), .character("T"), .character("r"),
         .character("E"),
+        // Markdown: the task toggle; the preview's scroll keys.
+        .control("t"), .character("J"), .character("K"),
     ]
-    static let text: [Character] = Array("abc xyz jkgGnqd+/yY é日😀\u{301}\t#") + ["👩‍👧", "🇫🇷", "\u{1B}", "\u{0}"]
+    static let text: [Character] = Array("abc xyz jkgGnqd+/yY é日😀\u{301}\t#-[]*_`~>") + ["👩‍👧", "🇫🇷", "\u{1B}", "\u{0}"]
     static let pastes = ["line one\r\nline two", String(repeating: "wide 日本 ", count: 50), "\u{1B}[201~x", ""]
     static let sizes = [Size(rows: 24, columns: 80), Size(rows: 5, columns: 10), Size(rows: 7, columns: 25),
-                        Size(rows: 40, columns: 120), Size(rows: 1, columns: 1), Size(rows: 12, columns: 30)]
+                        Size(rows: 40, columns: 120), Size(rows: 30, columns: 160), Size(rows: 1, columns: 1), Size(rows: 12, columns: 30)]
 
     private func randomEvent(using random: inout SeededRandom) -> TerminalEvent {
         switch Int.random(in: 0..<100, using: &random) {

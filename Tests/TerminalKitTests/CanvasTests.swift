@@ -136,8 +136,8 @@ struct ColorPaletteTests {
     }
 
     @Test func rolesHaveDistinctPairs() {
-        let roles: [ColorRole] = [.accent, .muted, .warning, .highlight]
-        #expect(Set(roles.map(ColorPalette.pair(for:))).count == 4)
+        let roles: [ColorRole] = [.accent, .muted, .warning, .highlight, .heading, .code, .link, .tag, .quote, .marker]
+        #expect(Set(roles.map(ColorPalette.pair(for:))).count == roles.count)
         #expect(!roles.map(ColorPalette.pair(for:)).contains(0))
     }
 
@@ -160,5 +160,15 @@ struct ColorPaletteTests {
         #expect(palette.attributes(for: .muted) == ColorPalette.Attributes(dim: true))
         #expect(palette.attributes(for: Style(color: .highlight)) == ColorPalette.Attributes(underline: true))
         #expect(palette.attributes(for: Style(reverse: true, color: .warning)) == ColorPalette.Attributes(bold: true, reverse: true))
+    }
+
+    /// Markdown without colour: each kind keeps attributes no other has.
+    @Test func monochromeMarkdownRolesDiffer() {
+        let palette = ColorPalette(usesColor: false)
+        let roles: [ColorRole] = [.heading, .code, .link, .tag, .quote]
+        let attributes = roles.map { palette.attributes(for: Style(color: $0)) }
+        #expect(Set(attributes.map { "\($0)" }).count == roles.count)
+        #expect(!attributes.contains(ColorPalette.Attributes()))
+        #expect(palette.attributes(for: Style(italic: true)).italic)
     }
 }

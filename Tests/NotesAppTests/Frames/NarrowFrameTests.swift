@@ -21,9 +21,9 @@ import Testing
         app.press(.character("?"))
         expectFrame(app.terminal.lastFrame, """
              notes-tui /test/notes.json                    ┌────────────────────────────────────────────────────────────────┐                       by modified · 1/3 notes
-            ▸ Shopping  Body of Shopping                   │ Keys (? or F1) — ↑↓ scroll, other keys close                   │                                         11:05
-              Ideas     Body of Ideas                      │ Notes list                                                     │                                         11:04
-              Recipes   Body of Recipes                    │   ↓ j / ↑ k             move                                   │                                         11:03
+            ▸ Shopping  Body of Shopping                   │ Keys (? or F1) — ↑↓ scroll, other keys close                   │
+              Ideas     Body of Ideas                      │ Notes list                                                     │───────────────────────────────────────────────
+              Recipes   Body of Recipes                    │   ↓ j / ↑ k             move                                   │
                                                            │   PgDn/PgUp, g / G      page; first / last                     │
                                                            │   Enter                 open note                              │
                                                            │   n or +                new note                               │
@@ -31,7 +31,7 @@ import Testing
                                                            │   d or Delete           move to the trash (asks)               │
                                                            │   u                     undo the last delete, again and again  │
                                                            │   p                     pin or unpin (pinned come first)       │
-            Enter open · n new · / filter · d delete · ? he└──────────────────────────────────────────── 1–10 of 41 ↓ more ─┘
+            Enter open · n new · / filter · d delete · ? he└──────────────────────────────────────────── 1–10 of 43 ↓ more ─┘
             """)
     }
 
@@ -40,9 +40,9 @@ import Testing
         app.press(.character("?"), .end)
         expectFrame(app.terminal.lastFrame, """
              notes-tui /test/notes.json                    ┌────────────────────────────────────────────────────────────────┐                       by modified · 1/3 notes
-            ▸ Shopping  Body of Shopping                   │   PgDn/PgUp, g / G      page; first / last                     │                                         11:05
-              Ideas     Body of Ideas                      │   r                     restore to the list                    │                                         11:04
-              Recipes   Body of Recipes                    │   Enter                 read the note                          │                                         11:03
+            ▸ Shopping  Body of Shopping                   │   PgDn/PgUp, g / G      page; first / last                     │
+              Ideas     Body of Ideas                      │   r                     restore to the list                    │───────────────────────────────────────────────
+              Recipes   Body of Recipes                    │   Enter                 read the note                          │
                                                            │   d or Delete           delete for good (asks)                 │
                                                            │   E                     empty the trash (asks)                 │
                                                            │   Esc                   back to the list                       │
@@ -50,7 +50,7 @@ import Testing
                                                            │ Everywhere                                                     │
                                                            │   Ctrl-Z                suspend (saves first); fg resumes      │
                                                            │   Ctrl-C                quit (keeps edits as a draft)          │
-            Enter open · n new · / filter · d delete · ? he└──────────────────────────────────────────────── 32–41 of 41 ↑ ─┘
+            Enter open · n new · / filter · d delete · ? he└──────────────────────────────────────────────── 34–43 of 43 ↑ ─┘
             """)
     }
 
@@ -67,7 +67,7 @@ import Testing
             │     page; first / last               │
             │   Enter       open note              │
             │   n or +      new note               │
-            └─────────────────── 1–8 of 75 ↓ more ─┘
+            └─────────────────── 1–8 of 80 ↓ more ─┘
             """)
         app.press(.pageDown)
         expectFrame(app.terminal.lastFrame, """
@@ -80,7 +80,7 @@ import Testing
             │   u                                  │
             │     undo the last delete, again and  │
             │     again                            │
-            └──────────────── 8–15 of 75 ↑ ↓ more ─┘
+            └──────────────── 8–15 of 80 ↑ ↓ more ─┘
             """)
     }
 

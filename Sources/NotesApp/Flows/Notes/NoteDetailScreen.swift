@@ -37,6 +37,8 @@ public final class NoteDetailScreen: Screen {
     private let isRestoredDraft: Bool
     private(set) var title: TitleField
     private(set) var body: BodyEditor
+    /// Draws the body as Markdown; knows which lines are code.
+    private let markdown = MarkdownStyler()
     private(set) var focus: Field
     private(set) var isConfirmingDiscard = false
     /// Whether anything was typed since the screen opened.
@@ -73,6 +75,7 @@ public final class NoteDetailScreen: Screen {
             focus = note == nil && draft.title.isEmpty ? .title : .body
         }
         super.init(name: "NoteDetail")
+        body.styler = markdown
         if focus == .body { body.moveCursorToEnd() }
         markBodySaved()
         if isRestoredDraft { notice = "Restored an unsaved edit: Ctrl-S saves it, Esc discards it" }
@@ -123,6 +126,7 @@ public final class NoteDetailScreen: Screen {
         case .editExternally: editExternally()
         case .bodyStart: focus = .body; body.moveCursorToStart()
         case .bodyEnd: focus = .body; body.moveCursorToEnd()
+        case .toggleTask: toggleTask()
         case .edit, nil:
             // The field's own key: typing, moving, deleting, undo.
             let handled = focus == .title ? title.handle(key) : body.handle(key)
@@ -134,6 +138,19 @@ public final class NoteDetailScreen: Screen {
         guard !isConfirmingDiscard else { return }
         isAwaitingPrefixKey = false
         if focus == .title { title.insert(text) } else { body.insert(text) }
+        touched = true
+    }
+
+    /// Ctrl-T in the body: one undoable edit of the cursor's line; not in code.
+    private func toggleTask() {
+        guard focus == .body else { return }
+        let (index, line) = body.cursorLine
+        if markdown.isCode(line: index) {
+            notice = "Ctrl-T: this line is code (in a fenced block); nothing changed"
+            return
+        }
+        let edit = TaskToggle.edit(of: line)
+        body.replaceInCursorLine(edit.range, with: edit.replacement)
         touched = true
     }
 

@@ -20,6 +20,8 @@ extension NotesListScreen {
         /// titled with it when nothing matches (created on Ctrl-S).
         case keepFilter
         case clearFilter
+        /// `J` / `K`: the preview beside the list, a row down / up.
+        case scrollPreview
     }
 
     private static let moveHelp = KeyHelp("↓ j / ↑ k", "move")
@@ -42,6 +44,8 @@ extension NotesListScreen {
         KeyBinding([.character("/")], .startFilter, footer: "/ filter", help: filterHelp),
         KeyBinding([.escape], .clearFilter, footer: "Esc clear filter", help: filterHelp),
         KeyBinding([.character("q")], .quit, footer: "q quit", help: KeyHelp("q", "quit")),
+        KeyBinding([.character("J"), .character("K")], .scrollPreview,
+                   help: KeyHelp("J / K", "scroll the preview (120+ columns)")),
     ])
 
     /// While typing into the filter; other keys are the filter's own

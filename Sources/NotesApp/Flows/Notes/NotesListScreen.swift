@@ -45,6 +45,12 @@ public final class NotesListScreen: Screen {
     private(set) var scrollTop = 0
     /// Rows the list had at the last render; paging moves by this much.
     private var pageSize = 10
+    /// The preview's first body row, and the note it belongs to (another
+    /// note starts at its top).
+    private var previewScroll = 0
+    private var previewNoteID: UUID?
+    /// The preview as last drawn; nil on a narrow terminal or with no note.
+    private(set) var preview: NotePreview?
     private var shownRevision = -1
     private var shownFilter = ""
     private var shownSort = NoteSort.modified
@@ -192,6 +198,9 @@ public final class NotesListScreen: Screen {
             onShowTags?()
         case .showTrash:
             onShowTrash?()
+        case .scrollPreview:
+            // Drawing keeps it within the body.
+            previewScroll = max(0, previewScroll + (key == .character("J") ? 1 : -1))
         }
     }
 
@@ -271,6 +280,12 @@ public final class NotesListScreen: Screen {
         pageSize = max(1, layout.listRows - 1)
         scrollTop = layout.scrollTop(keeping: selection, previousTop: scrollTop, count: visibleNotes.count)
         layout.scroll = scrollTop
+        preview = nil
+        if layout.showsPreview, let note = selectedNote {
+            if note.id != previewNoteID { (previewScroll, previewNoteID) = (0, note.id) }
+            preview = NotePreview(note: note, scroll: previewScroll, size: layout.previewArea.size)
+            previewScroll = preview?.scroll ?? 0
+        }
         NotesListView(screen: self, layout: layout).render(into: &canvas)
     }
 

@@ -14,6 +14,17 @@ struct NotesListLayout {
     var footerRow: Int { size.rows - 1 }
     var listRows: Int { max(0, footerRow - firstListRow) }
 
+    /// Whether the selected note shows beside the list (a wide terminal).
+    var showsPreview: Bool { size.columns >= NotePreview.minimumColumns }
+    /// The list's columns: two fifths of the screen with a preview beside
+    /// it, never fewer than 48; the whole width without.
+    var listColumns: Int { showsPreview ? max(48, size.columns * 2 / 5) : size.columns }
+    /// The preview's area: right of the list and a separating line, from
+    /// the first list row to above the footer.
+    var previewArea: Rect {
+        Rect(row: firstListRow, column: listColumns + 1, rows: listRows, columns: size.columns - listColumns - 1)
+    }
+
     /// The first visible index that keeps `selection` on screen, moving as
     /// little as possible from `previousTop`.
     func scrollTop(keeping selection: Int, previousTop: Int, count: Int) -> Int {
@@ -38,7 +49,16 @@ struct NotesListView {
         } else {
             renderRows(into: &canvas)
         }
+        if layout.showsPreview { renderPreview(into: &canvas) }
         renderFooter(into: &canvas)
+    }
+
+    private func renderPreview(into canvas: inout Canvas) {
+        let area = layout.previewArea
+        for row in area.row..<(area.row + area.rows) {
+            canvas.put("│", row: row, column: layout.listColumns, style: .muted)
+        }
+        if let preview = screen.preview { canvas.draw(preview, in: area) }
     }
 
     private func renderHeader(into canvas: inout Canvas) {
@@ -84,7 +104,7 @@ struct NotesListView {
         } else {
             message = "No notes match “\(screen.filter)”. Esc clears the filter."
         }
-        canvas.draw(StatusLine(text: message, style: .muted, fills: false, indent: 2), in: .row(row, width: canvas.size.columns))
+        canvas.draw(StatusLine(text: message, style: .muted, fills: false, indent: 2), in: .row(row, width: layout.listColumns))
     }
 
     private func renderRows(into canvas: inout Canvas) {
@@ -95,14 +115,15 @@ struct NotesListView {
         // Titles share one column, as wide as the widest visible title allows,
         // so the previews line up.
         // Measured no wider than the screen: a title of millions of characters costs a row's worth.
-        let widest = visible.map { TextWidth.columns(of: $0.displayTitle, upTo: canvas.size.columns) }.max() ?? 0
+        let width = layout.listColumns
+        let widest = visible.map { TextWidth.columns(of: $0.displayTitle, upTo: width) }.max() ?? 0
         let dates = visible.map { screen.rowFormatter.shortDate($0.modified) }
         let widestDate = dates.map { TextWidth.columns(of: $0) }.max() ?? 0
-        let columns = RowColumns(width: canvas.size.columns, widestTitle: widest, widestDate: widestDate)
+        let columns = RowColumns(width: width, widestTitle: widest, widestDate: widestDate)
         for (offset, note) in visible.enumerated() {
             let row = NoteRow(note: note, date: dates[offset], selected: layout.scroll + offset == screen.selection,
                               columns: columns)
-            canvas.draw(row, in: .row(layout.firstListRow + offset, width: canvas.size.columns))
+            canvas.draw(row, in: .row(layout.firstListRow + offset, width: width))
         }
     }
 

@@ -1,0 +1,25 @@
+import TextEditing
+
+/// Draws a body as Markdown (docs/behaviour.md, "Markdown"): the editor's
+/// `BodyStyler`, keeping which lines are code per line (`MarkdownBlocks`)
+/// and styling a line (`MarkdownLine`) only when it is drawn.
+public final class MarkdownStyler: BodyStyler {
+    private var blocks = MarkdownBlocks()
+
+    public init() {}
+
+    public func reset(lines: [[Character]]) {
+        blocks.reset(lines: lines)
+    }
+
+    public func linesReplaced(_ old: Range<Int>, count: Int, lines: [[Character]]) {
+        blocks.linesReplaced(old, count: count, lines: lines)
+    }
+
+    public func runs(ofLine index: Int, in lines: [[Character]], visible: Range<Int>) -> [StyleRun] {
+        MarkdownLine.runs(of: lines[index], isCode: blocks.isCode(line: index), visible: visible)
+    }
+
+    /// Whether line `index` is in a fenced code block (or is its fence).
+    func isCode(line index: Int) -> Bool { blocks.isCode(line: index) }
+}

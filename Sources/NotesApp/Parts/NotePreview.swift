@@ -1,0 +1,69 @@
+import NotesCore
+import TerminalKit
+import TextEditing
+
+/// The selected note beside the list on a wide terminal, read-only: its
+/// title, a rule, then the body drawn as Markdown and soft-wrapped, from
+/// row `scroll` of the body. Only the start of the body that can show is
+/// read, so a megabyte note costs what a screenful does.
+struct NotePreview: CanvasPart {
+    /// At least this many columns give the list a preview beside it.
+    static let minimumColumns = 120
+
+    let title: String
+    /// The body's lines, as far as the view reaches.
+    let lines: [[Character]]
+    /// Whether the body goes on below the last row shown.
+    let hasMore: Bool
+    let scroll: Int
+
+    /// Rows above the body: the title and a rule.
+    static let headerRows = 2
+
+    init(note: Note, scroll: Int, size: Size) {
+        title = note.displayTitle
+        let bodyRows = max(0, size.rows - Self.headerRows)
+        let width = Self.textWidth(size.columns)
+        let wanted = scroll + bodyRows + 1
+        (lines, hasMore) = Self.startOfBody(note.body, rows: wanted, width: width)
+        // Never past the end: the last rows stay filled.
+        if !hasMore {
+            let total = lines.reduce(0) { $0 + SoftWrap.rowCount(of: $1, width: width) }
+            self.scroll = max(0, min(scroll, total - bodyRows))
+        } else {
+            self.scroll = scroll
+        }
+    }
+
+    /// The body's text columns: a column of margin on each side.
+    static func textWidth(_ columns: Int) -> Int { max(1, columns - 2) }
+
+    /// The first lines of `body`, enough for `rows` rows of `width` (a row
+    /// holds at least one grapheme), and whether more text follows.
+    static func startOfBody(_ body: String, rows: Int, width: Int) -> ([[Character]], Bool) {
+        let limit = rows * max(1, width)
+        var lines: [[Character]] = [[]]
+        var taken = 0
+        for character in body {
+            if taken >= limit || lines.count > rows { return (lines, true) }
+            taken += 1
+            if character == "\n" || character == "\r\n" {
+                lines.append([])
+            } else {
+                lines[lines.count - 1].append(character)
+            }
+        }
+        return (lines, false)
+    }
+
+    func render(into canvas: inout Canvas) {
+        let width = canvas.size.columns
+        canvas.putTruncated(title, row: 0, column: 1, width: max(0, width - 2), style: .bold)
+        canvas.put(String(repeating: "─", count: width), row: 1, column: 0, style: .muted)
+        var blocks = MarkdownBlocks(lines: lines)
+        StyledRows.drawWrapped(lines, skip: scroll, styler: { index, visible in
+            MarkdownLine.runs(of: lines[index], isCode: blocks.isCode(line: index), visible: visible)
+        }, into: &canvas, top: Self.headerRows, left: 1, width: Self.textWidth(width),
+           height: canvas.size.rows - Self.headerRows)
+    }
+}
