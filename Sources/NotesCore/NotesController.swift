@@ -51,6 +51,7 @@ public final class NotesController {
     private let trace: LifecycleTrace
     let tagIndex: TagIndex
     let titleKeys = TitleKeys()
+    let quickOpenIndex = QuickOpenIndex()
     private let searchIndex: NotesSearch
 
     public init(
@@ -116,12 +117,13 @@ public final class NotesController {
 
     /// Does the once-per-note work of searching (folding each note's text,
     /// parsing its tags) ahead of the first search, then folds the names
-    /// the title order compares, up to `budget` notes at a time; true once
-    /// it is all done. For idle time.
+    /// the title order compares and prepares them for quick open, up to
+    /// `budget` notes at a time; true once it is all done. For idle time.
     @discardableResult
     public func prepareSearch(budget: Int = .max) -> Bool {
         guard searchIndex.prepare(notes, revision: revision, budget: budget) else { return false }
-        return titleKeys.prepare(notes, revision: revision, budget: budget)
+        guard titleKeys.prepare(notes, revision: revision, budget: budget) else { return false }
+        return quickOpenIndex.prepare(notes, revision: revision, budget: budget)
     }
 
     // MARK: - Changing

@@ -17,6 +17,8 @@ extension NoteDetailScreen {
         case editExternally
         /// Ctrl-Home / Ctrl-End (Alt-< / Alt->): the start / end of the body, from either field.
         case bodyStart, bodyEnd
+        /// Ctrl-P: quick open, over this note.
+        case quickOpen
     }
 
     private static let fieldsHelp = KeyHelp("Tab; Enter in title", "title ⇄ body")
@@ -43,6 +45,7 @@ extension NoteDetailScreen {
         KeyBinding([.control("_"), .alt("u")], .edit, footer: "Ctrl-_ undo", help: undoHelp),
         KeyBinding([.alt("_"), .alt("r")], .edit, footer: "Alt-_ redo", help: undoHelp),
         KeyBinding([.control("x")], .startPrefix, help: externalHelp),
+        KeyBinding([.control("p")], .quickOpen, help: KeyHelp("Ctrl-P", "quick open another note over this one")),
     ])
 
     /// Looked up before `keys` while the title has the focus.

@@ -18,6 +18,8 @@ public final class NotesListScreen: Screen {
     var onLoaded: ((NotesController) -> Void)?
     var onShowTags: (() -> Void)?
     var onShowTrash: (() -> Void)?
+    /// `Ctrl-P`: quick open.
+    var onQuickOpen: (() -> Void)?
 
     private let loadController: () throws -> NotesController
     private(set) var controller: NotesController?
@@ -186,6 +188,8 @@ public final class NotesListScreen: Screen {
             onShowTags?()
         case .showTrash:
             onShowTrash?()
+        case .quickOpen:
+            onQuickOpen?()
         }
     }
 
