@@ -18,6 +18,8 @@ import Testing
         // The organising keys: pin, undo, sort, Tags, Trash, restore, empty.
         .character("p"), .character("u"), .character("s"), .character("t"), .character("T"), .character("r"),
         .character("E"),
+        // Quick open, and its moving keys.
+        .control("p"), .control("n"),
     ]
     static let text: [Character] = Array("abc xyz jkgGnqd+/yY é日😀\u{301}\t#") + ["👩‍👧", "🇫🇷", "\u{1B}", "\u{0}"]
     static let pastes = ["line one\r\nline two", String(repeating: "wide 日本 ", count: 50), "\u{1B}[201~x", ""]

@@ -115,6 +115,6 @@ import Testing
         #expect(app.lines[0].hasSuffix("3 notes"))
         app.press(.function(1))
         #expect(app.screen.contains("Quick open (Ctrl-P in the list or a note)"))
-        #expect(app.screen.contains("Ctrl-N / Ctrl-P"))
+        #expect(app.screen.contains("Ctrl-P / Ctrl-N"))
     }
 }

@@ -137,9 +137,9 @@ public final class QuickOpenScreen: Screen {
     }
 
     static var helpRows: [KeyHelp] {
-        [KeyHelp("type", "find a note by its title: letters in order"),
-         KeyHelp("↓ / ↑, Ctrl-N / Ctrl-P", "move; PgDn/PgUp a page"),
-         KeyHelp("Enter", "open it (no match: a new note so titled)"),
+        [KeyHelp("type", "letters of a title, in order"),
+         KeyHelp("↑↓, Ctrl-P / Ctrl-N", "move; PgDn/PgUp a page"),
+         KeyHelp("Enter", "open it; no match: new note so titled"),
          KeyHelp("Esc", "close")]
     }
 }
