@@ -58,14 +58,14 @@ import Testing
                    │   T                     the trash: restore, delete for good    │
                    │   /                     filter; Enter keeps, Esc clears        │
                    │   q                     quit                                   │
+                   │   Ctrl-P                quick open: find a note by its title   │
                    │ Note detail (the filter edits as the title)                    │
                    │   Tab; Enter in title   title ⇄ body                           │
                    │   Ctrl-S / Esc          go back saving / not saving (asks)     │
                    │   Home/End, Ctrl-A/E    screen line start / end                │
                    │   Ctrl-Home / Ctrl-End  body start / end (or Alt-< / Alt->)    │
                    │   Alt-←/→ b/f, Alt-d    word left / right; delete next word    │
-                   │   Ctrl-W/U/K            delete word back / to start / to end   │
-            Enter o└──────────────────────────────────────────── 1–22 of 41 ↓ more ─┘
+            Enter o└──────────────────────────────────────────── 1–22 of 48 ↓ more ─┘
             """)
         #expect(app.terminal.lastFrame?.cursor == nil)
     }
