@@ -21,9 +21,15 @@ final class QuickOpenIndex {
     private var preparedRevision: Int?
     private var pendingRevision: Int?
     private var pending: [FuzzyTitle] = []
-    /// The matches (indices) of recent queries at `preparedRevision`, each
-    /// one's words narrowing the one's before.
-    private var recent: [(words: [[UInt32]], matches: [Int])] = []
+    /// The ranked matches (indices into the notes, scores) of recent
+    /// queries at `preparedRevision`, each one's words narrowing the one's
+    /// before: a key typed scores only the last matches, a key deleted
+    /// costs nothing.
+    private var recent: [(words: [[UInt32]], ranked: [Ranked])] = []
+    private struct Ranked {
+        let index: Int32
+        let score: Int32
+    }
     private var scratch = FuzzyMatch.Scratch()
 
     /// Prepares up to `budget` more names; true once all are.
@@ -52,25 +58,37 @@ final class QuickOpenIndex {
         guard !words.isEmpty else { return notes.map { TitleMatch(note: $0, score: 0) } }
         prepare(notes, revision: revision)
         while let last = recent.last, !Self.narrows(words, last.words) { recent.removeLast() }
-        let candidates = recent.last?.matches ?? Array(prepared.indices)
-        var found: [(index: Int, score: Int)] = []
-        for index in candidates {
-            if let score = FuzzyMatch.score(words, in: prepared[index], scratch: &scratch) { found.append((index, score)) }
+        if let last = recent.last, last.words == words { return Self.matches(last.ranked, in: notes) }
+        var found: [Ranked] = []
+        func consider(_ index: Int) {
+            if let score = FuzzyMatch.score(words, in: prepared[index], scratch: &scratch) {
+                found.append(Ranked(index: Int32(index), score: Int32(clamping: score)))
+            }
         }
-        if recent.count >= Self.recentLimit { recent.removeFirst(recent.count - Self.recentLimit + 1) }
-        recent.append((words, found.map(\.index)))
+        if let last = recent.last {
+            for match in last.ranked { consider(Int(match.index)) }
+        } else {
+            for index in prepared.indices { consider(index) }
+        }
         let lengths = prepared
         // Higher score, then the shorter name, then the newer note (`notes` is newest first).
         found.sort { lhs, rhs in
             if lhs.score != rhs.score { return lhs.score > rhs.score }
-            let (left, right) = (lengths[lhs.index].graphemeCount, lengths[rhs.index].graphemeCount)
+            let (left, right) = (lengths[Int(lhs.index)].graphemeCount, lengths[Int(rhs.index)].graphemeCount)
             if left != right { return left < right }
             return lhs.index < rhs.index
         }
-        return found.map { TitleMatch(note: notes[$0.index], score: $0.score) }
+        if recent.count >= Self.recentLimit { recent.removeFirst(recent.count - Self.recentLimit + 1) }
+        recent.append((words, found))
+        return Self.matches(found, in: notes)
     }
 
-    static let recentLimit = 32
+    private static func matches(_ ranked: [Ranked], in notes: [Note]) -> [TitleMatch] {
+        ranked.map { TitleMatch(note: notes[Int($0.index)], score: Int($0.score)) }
+    }
+
+    /// How many earlier queries' matches are kept for narrowing.
+    static let recentLimit = 16
 
     /// Whether every name matching `words` also matches `earlier`: each
     /// earlier word is in order inside some new word. Long words are not

@@ -42,6 +42,18 @@ public final class QuickOpenScreen: Screen {
 
     public override var interruptedEdit: Draft? { editBeneath?() }
 
+    /// A pause in typing: the names not prepared yet for matching are
+    /// prepared now, a slice at a time, rather than on the next key.
+    public override func idle() {
+        isPrepared = controller.prepareSearch(budget: Self.preparingSlice)
+    }
+
+    /// Notes prepared per idle turn (as the list folds them for search).
+    static let preparingSlice = 1_000
+    private var isPrepared = false
+
+    public override var hasIdleWork: Bool { !isPrepared }
+
     var selectedNote: Note? {
         shown.indices.contains(list.index) ? shown[list.index].note : nil
     }
