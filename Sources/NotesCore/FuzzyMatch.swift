@@ -63,10 +63,10 @@ public enum FuzzyMatch {
     /// matches with none.
     public static func positions(of query: String, in name: String) -> [Int]? {
         let title = FuzzyTitle(name)
-        var scratch = Scratch()
+        let scratch = Scratch()
         var positions = Set<Int>()
         for word in words(of: query) {
-            guard let placed = best(word, in: title, scratch: &scratch, tracing: true) else { return nil }
+            guard let placed = best(word, in: title, scratch: scratch, tracing: true) else { return nil }
             for unit in placed.units { positions.insert(Int(title.owners[unit])) }
         }
         return positions.sorted()
@@ -74,14 +74,14 @@ public enum FuzzyMatch {
 
     /// The score of `name` for `query`, or nil when it does not match.
     public static func score(of query: String, in name: String) -> Int? {
-        var scratch = Scratch()
-        return score(words(of: query), in: FuzzyTitle(name), scratch: &scratch)
+        let scratch = Scratch()
+        return score(words(of: query), in: FuzzyTitle(name), scratch: scratch)
     }
 
-    static func score(_ words: [[UInt32]], in title: FuzzyTitle, scratch: inout Scratch) -> Int? {
+    static func score(_ words: [[UInt32]], in title: FuzzyTitle, scratch: Scratch) -> Int? {
         var total = 0
         for word in words {
-            guard let placed = best(word, in: title, scratch: &scratch, tracing: false) else { return nil }
+            guard let placed = best(word, in: title, scratch: scratch, tracing: false) else { return nil }
             total += placed.score
         }
         return total
@@ -92,170 +92,5 @@ public enum FuzzyMatch {
         var next = 0
         for unit in units where next < word.count && unit == word[next] { next += 1 }
         return next == word.count
-    }
-
-    // MARK: - Placing one word
-
-    /// Reused between names, so scoring 10,000 names allocates nothing.
-    struct Scratch {
-        var match: [Int32] = []
-        var gap: [Int32] = []
-        var runBonus: [Int16] = []
-        var from: [Int32] = []
-        var gapFrom: [Int32] = []
-    }
-
-    private static let impossible = Int32.min / 2
-
-    /// The best placement of `word` in `title` (its score and, when
-    /// `tracing`, the units it lands on), or nil when it is not there.
-    static func best(_ word: [UInt32], in title: FuzzyTitle, scratch: inout Scratch,
-                     tracing: Bool) -> (score: Int, units: [Int])? {
-        let units = title.units
-        guard !word.isEmpty else { return (0, []) }
-        // The window every placement lies in: from the first letter's first
-        // place to the last letter's last place after a greedy match.
-        guard let first = units.firstIndex(of: word[0]) else { return nil }
-        var next = 0, end = first
-        for index in first..<units.count where units[index] == word[next] {
-            next += 1
-            end = index
-            if next == word.count { break }
-        }
-        guard next == word.count else { return nil }
-        let last = units[end...].lastIndex(of: word[word.count - 1]) ?? end
-        let (lo, width, m) = (first, last - first + 1, word.count)
-        if m * width > cellBudget { return greedy(word, in: title, from: first) }
-        return dynamic(word, in: title, lo: lo, width: width, scratch: &scratch, tracing: tracing)
-    }
-
-    /// fzf's V2: for each letter and place, the best score with that
-    /// letter there (`match`), and with that letter at or before the place
-    /// and a gap after it (`gap`); a run keeps its first letter's bonus.
-    private static func dynamic(_ word: [UInt32], in title: FuzzyTitle, lo: Int, width: Int,
-                                scratch: inout Scratch, tracing: Bool) -> (score: Int, units: [Int])? {
-        let m = word.count
-        let cells = m * width
-        if scratch.match.count < cells {
-            scratch.match = Array(repeating: 0, count: cells)
-            scratch.gap = Array(repeating: 0, count: cells)
-            scratch.runBonus = Array(repeating: 0, count: cells)
-            scratch.from = Array(repeating: 0, count: cells)
-            scratch.gapFrom = Array(repeating: 0, count: cells)
-        }
-        let units = title.units, bonuses = title.bonuses
-        let (match, gapStart, gapExtension) = (Int32(scoreMatch), Int32(gapStart), Int32(gapExtension))
-        for i in 0..<m {
-            let letter = word[i]
-            let row = i * width, above = row - width
-            for j in 0..<width {
-                let cell = row + j
-                var best = impossible
-                if units[lo + j] == letter {
-                    let bonus = bonuses[lo + j]
-                    if i == 0 {
-                        best = match + Int32(bonus * firstLetterMultiplier)
-                        scratch.runBonus[cell] = bonus
-                        scratch.from[cell] = -1
-                    } else if j > 0 {
-                        // On from the letter before, in a run or after a gap.
-                        var runScore = impossible, runBonus = bonus
-                        let diagonal = scratch.match[above + j - 1]
-                        if diagonal > impossible {
-                            let firstBonus = scratch.runBonus[above + j - 1]
-                            var earned = bonus
-                            if bonus >= bonusBoundary && bonus > firstBonus {
-                                runBonus = bonus
-                            } else {
-                                earned = max(bonus, bonusConsecutive, firstBonus)
-                                runBonus = firstBonus
-                            }
-                            runScore = diagonal + match + Int32(earned)
-                        }
-                        let afterGap = scratch.gap[above + j - 1]
-                        let gapScore = afterGap > impossible ? afterGap + match + Int32(bonus) : impossible
-                        if runScore >= gapScore, runScore > impossible {
-                            (best, scratch.runBonus[cell], scratch.from[cell]) = (runScore, runBonus, Int32(j - 1))
-                        } else if gapScore > impossible {
-                            (best, scratch.runBonus[cell], scratch.from[cell]) = (gapScore, bonus, scratch.gapFrom[above + j - 1])
-                        }
-                    }
-                }
-                scratch.match[cell] = best
-                // A gap covering place j, after this letter at some place before it.
-                var gap = impossible
-                var gapFrom: Int32 = -1
-                if j > 0 {
-                    let opened = scratch.match[cell - 1], extended = scratch.gap[cell - 1]
-                    if opened > impossible { (gap, gapFrom) = (opened + gapStart, Int32(j - 1)) }
-                    if extended > impossible, extended + gapExtension > gap {
-                        (gap, gapFrom) = (extended + gapExtension, scratch.gapFrom[cell - 1])
-                    }
-                }
-                scratch.gap[cell] = gap
-                scratch.gapFrom[cell] = gapFrom
-            }
-        }
-        let lastRow = (m - 1) * width
-        var bestPlace = -1
-        var bestScore = impossible
-        for j in 0..<width where scratch.match[lastRow + j] > bestScore {
-            (bestPlace, bestScore) = (j, scratch.match[lastRow + j])
-        }
-        guard bestPlace >= 0 else { return nil }
-        guard tracing else { return (Int(bestScore), []) }
-        var placed = [Int](repeating: 0, count: m)
-        var j = bestPlace
-        for i in stride(from: m - 1, through: 0, by: -1) {
-            placed[i] = lo + j
-            j = Int(scratch.from[i * width + j])
-        }
-        return (Int(bestScore), placed)
-    }
-
-    /// fzf's V1, for long queries: the leftmost match, tightened from its
-    /// end backwards, then scored as placed.
-    private static func greedy(_ word: [UInt32], in title: FuzzyTitle, from first: Int) -> (score: Int, units: [Int])? {
-        let units = title.units
-        var next = 0, end = -1
-        for index in first..<units.count where units[index] == word[next] {
-            next += 1
-            if next == word.count { end = index; break }
-        }
-        guard end >= 0 else { return nil }
-        var placed = [Int](repeating: 0, count: word.count)
-        var letter = word.count - 1
-        for index in stride(from: end, through: first, by: -1) where letter >= 0 && units[index] == word[letter] {
-            placed[letter] = index
-            letter -= 1
-        }
-        return (score(placed, in: title), placed)
-    }
-
-    /// The score of `word` placed on `placed` (ascending units): what the
-    /// search above maximises, written out once for a known placement.
-    static func score(_ placed: [Int], in title: FuzzyTitle) -> Int {
-        var total = 0
-        var runBonus: Int16 = 0
-        for (index, place) in placed.enumerated() {
-            let bonus = title.bonuses[place]
-            if index == 0 {
-                total += Int(scoreMatch + bonus * firstLetterMultiplier)
-                runBonus = bonus
-            } else if place == placed[index - 1] + 1 {
-                var earned = bonus
-                if bonus >= bonusBoundary && bonus > runBonus {
-                    runBonus = bonus
-                } else {
-                    earned = max(bonus, bonusConsecutive, runBonus)
-                }
-                total += Int(scoreMatch + earned)
-            } else {
-                let skipped = place - placed[index - 1] - 1
-                total += Int(gapStart) + (skipped - 1) * Int(gapExtension) + Int(scoreMatch + bonus)
-                runBonus = bonus
-            }
-        }
-        return total
     }
 }

@@ -30,7 +30,7 @@ final class QuickOpenIndex {
         let index: Int32
         let score: Int32
     }
-    private var scratch = FuzzyMatch.Scratch()
+    private let scratch = FuzzyMatch.Scratch()
 
     /// Prepares up to `budget` more names; true once all are.
     @discardableResult
@@ -61,7 +61,7 @@ final class QuickOpenIndex {
         if let last = recent.last, last.words == words { return Self.matches(last.ranked, in: notes) }
         var found: [Ranked] = []
         func consider(_ index: Int) {
-            if let score = FuzzyMatch.score(words, in: prepared[index], scratch: &scratch) {
+            if let score = FuzzyMatch.score(words, in: prepared[index], scratch: scratch) {
                 found.append(Ranked(index: Int32(index), score: Int32(clamping: score)))
             }
         }

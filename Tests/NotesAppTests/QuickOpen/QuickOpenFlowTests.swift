@@ -107,6 +107,23 @@ import Testing
         #expect(app.savedDraft?.body == "Body of Shopping and bread")
     }
 
+    /// A clean note opened over an edited one: quitting keeps the edit
+    /// beneath as the draft, and a pause keeps it too.
+    @Test func quittingOverANoteOpenedFromAnEditedOneKeepsTheEditBeneath() throws {
+        let app = try AppHarness(library: library).launch()
+        app.press(.enter)
+        app.type(" and jam")
+        app.press(.control("p"))
+        app.type("rcp")
+        app.press(.enter)
+        #expect(app.screenNames == ["NotesList", "NoteDetail", "NoteDetail"])
+        app.idle()
+        #expect(app.savedDraft?.body == "Body of Shopping and jam")
+        app.press(.control("c"))
+        try app.terminate()
+        #expect(app.savedDraft?.body == "Body of Shopping and jam")
+    }
+
     @Test func trashedNotesNeverShowAndHelpListsItsKeys() throws {
         let app = try AppHarness(library: library).launch()
         app.press(.character("d"), .character("y"))
