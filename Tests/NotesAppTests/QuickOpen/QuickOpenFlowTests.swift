@@ -29,6 +29,19 @@ import Testing
         #expect(app.screenNames == ["NotesList"])
     }
 
+    /// On a recording router: the palette is pushed, popped when done,
+    /// and the chosen note pushed over what was beneath.
+    @Test func theCoordinatorPushesThePaletteThenTheChosenNote() {
+        let flow = CoordinatorHarness(library: library).start()
+        flow.press(.control("p"))
+        flow.type("recipes")
+        flow.press(.enter)
+        #expect(flow.calls == [.setRoot("NotesList"), .push("QuickOpen"), .pop, .push("NoteDetail")])
+        flow.press(.control("p"), .escape)
+        #expect(flow.calls.suffix(2) == [.push("QuickOpen"), .pop])
+        #expect(flow.screenNames == ["NotesList", "NoteDetail"])
+    }
+
     @Test func fromANoteEnterPushesTheOtherAndEscReturnsToTheEditIntact() throws {
         let app = try AppHarness(library: library).launch()
         app.press(.enter)

@@ -68,12 +68,11 @@ final class NotesCoordinator: BaseCoordinator {
         tags.start()
     }
 
-    /// Quick open over the list or over a note (`detail`, whose unsaved
-    /// edit stays the edit on screen): the chosen note is pushed over what
-    /// was there, so leaving it returns there.
+    /// Quick open over the list or over a note (`detail`, left as it is,
+    /// unsaved edit and all): the chosen note is pushed over what was
+    /// there, so leaving it returns there.
     private func showQuickOpen(_ controller: NotesController, over detail: NoteDetailScreen? = nil) {
-        let quickOpen = QuickOpenCoordinator(router: router, screens: screens, controller: controller,
-                                             editBeneath: detail.map { detail in { [weak detail] in detail?.interruptedEdit } })
+        let quickOpen = QuickOpenCoordinator(router: router, screens: screens, controller: controller)
         quickOpen.onFinish = { [weak self, weak quickOpen, weak detail] choice in
             self?.removeChild(quickOpen)
             switch choice {

@@ -13,20 +13,16 @@ final class QuickOpenCoordinator: BaseCoordinator {
     private let router: Routing
     private let screens: QuickOpenScreens
     private let controller: NotesController
-    private let editBeneath: (() -> Draft?)?
     var onFinish: ((Choice?) -> Void)?
 
-    /// `editBeneath`: the unsaved edit of the note it is opened over, if any.
-    init(router: Routing, screens: QuickOpenScreens, controller: NotesController, editBeneath: (() -> Draft?)? = nil) {
+    init(router: Routing, screens: QuickOpenScreens, controller: NotesController) {
         self.router = router
         self.screens = screens
         self.controller = controller
-        self.editBeneath = editBeneath
     }
 
     override func start() {
         let palette = screens.makeQuickOpen(controller: controller)
-        palette.editBeneath = editBeneath
         palette.onOpen = { [weak self] id in self?.finish(with: .open(id)) }
         palette.onCreate = { [weak self] title in self?.finish(with: .create(title: title)) }
         palette.onClose = { [weak self] in self?.finish(with: nil) }

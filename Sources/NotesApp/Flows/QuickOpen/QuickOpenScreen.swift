@@ -13,9 +13,6 @@ public final class QuickOpenScreen: Screen {
     /// Enter when nothing matches: a new note with that title (created on Ctrl-S).
     var onCreate: ((String) -> Void)?
     var onClose: (() -> Void)?
-    /// The unsaved edit of the note beneath, when opened from one: still
-    /// the edit on screen, kept as the draft on quit or a signal.
-    var editBeneath: (() -> Draft?)?
 
     private let controller: NotesController
     /// What is typed: a line input, editing as the filter does.
@@ -39,8 +36,6 @@ public final class QuickOpenScreen: Screen {
 
     /// Typing goes to the query, so `q` and `?` are letters here.
     public override var capturesText: Bool { true }
-
-    public override var interruptedEdit: Draft? { editBeneath?() }
 
     /// A pause in typing: the names not prepared yet for matching are
     /// prepared now, a slice at a time, rather than on the next key.
