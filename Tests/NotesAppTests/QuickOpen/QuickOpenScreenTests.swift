@@ -69,6 +69,10 @@ import TestSupport
         #expect(highlighted == [2, 8], "the Q of Quick and the o of open")
         #expect(drawn[2, 2].style.bold && drawn[2, 2].style.reverse, "on the selected row too, and bold without colour")
         #expect((0..<40).filter { drawn[3, $0].style.color == .highlight } == [2, 20])
+        // With NO_COLOR the letters still stand out, by attributes alone.
+        let plain = ColorPalette(usesColor: false).attributes(for: drawn[3, 2].style)
+        #expect(plain.bold && plain.underline && plain.pair == 0)
+        #expect(ColorPalette(usesColor: true).attributes(for: drawn[3, 2].style).pair == ColorPalette.pair(for: .highlight))
     }
 
     @Test func nothingFoundSaysEnterMakesANote() {
