@@ -76,6 +76,10 @@ struct LibraryBenchmarks {
         add("after `p`: the next key waits", keys["pin.wait"] ?? [], target: waitTarget)
         add("after `d` + `y`: the next key waits", keys["trash.wait"] ?? [], target: waitTarget)
         add("after `u`: the next key waits", keys["undo.wait"] ?? [], target: waitTarget)
+        add("Ctrl-P: open quick open", keys["quickOpen"] ?? [], target: target(8))
+        add("Ctrl-P key: first character (`m`, every title ranked)", keys["quickOpenFirst"] ?? [], target: target(8))
+        add("Ctrl-P key: one more character (`meet`)", keys["quickOpenType"] ?? [], target: target(8))
+        add("Ctrl-P key: one deleted", keys["quickOpenDelete"] ?? [], target: target(8))
 
         log("  commands…")
         let commands = measureCommands()
@@ -148,6 +152,7 @@ struct LibraryBenchmarks {
         }
         terminal.press(.escape)
         scriptOrganising(terminal)
+        scriptQuickOpen(terminal)
 
         let app = AppDelegate(options: LaunchOptions(dataFile: path), environment: [:])
         try! app.didFinishLaunching()
@@ -198,6 +203,28 @@ struct LibraryBenchmarks {
         for _ in 0..<runs {
             for _ in 0..<NoteSort.allCases.count { terminal.press(.character("s"), label: "sort") }
         }
+    }
+
+    /// Issue 15's quick open: Ctrl-P, then keys typed into it, each timed
+    /// to its frame. Pauses first, as a person's would be: idle time
+    /// prepares the names (after folding for search), a slice a turn.
+    private func scriptQuickOpen(_ terminal: BenchTerminal) {
+        for _ in 0..<(3 * (count / 1_000 + 1)) { terminal.add(nil) }
+        for _ in 0..<runs {
+            terminal.press(.control("p"), label: "quickOpen")
+            terminal.press(.escape)
+        }
+        terminal.press(.control("p"))
+        for _ in 0..<runs {
+            terminal.press(.character("m"), label: "quickOpenFirst")
+            terminal.press(.backspace)
+        }
+        terminal.type("mee")
+        for _ in 0..<runs {
+            terminal.press(.character("t"), label: "quickOpenType")
+            terminal.press(.backspace, label: "quickOpenDelete")
+        }
+        terminal.press(.escape)
     }
 
     // MARK: - The release binary

@@ -20,6 +20,8 @@ import Testing
         .character("E"),
         // Markdown: the task toggle; the preview's scroll keys.
         .control("t"), .character("J"), .character("K"),
+        // Quick open, and its moving keys.
+        .control("p"), .control("n"),
     ]
     static let text: [Character] = Array("abc xyz jkgGnqd+/yY é日😀\u{301}\t#-[]*_`~>") + ["👩‍👧", "🇫🇷", "\u{1B}", "\u{0}"]
     static let pastes = ["line one\r\nline two", String(repeating: "wide 日本 ", count: 50), "\u{1B}[201~x", ""]

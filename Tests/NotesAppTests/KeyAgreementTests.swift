@@ -12,7 +12,7 @@ import Testing
     /// The whole help, in a terminal tall enough to show it without scrolling.
     private func helpOverlay() throws -> [String] {
         let app = try AppHarness(library: Fixtures.library(["Shopping", "Ideas", "Recipes"]),
-                                 size: Size(rows: 80, columns: 80)).launch()
+                                 size: Size(rows: 100, columns: 80)).launch()
         app.press(.character("?"))
         return app.lines
     }

@@ -308,6 +308,9 @@ import Testing
         app.idle()
         app.idle()
         app.idle()
+        // Then quick open's names, in slices too.
+        #expect(list.hasIdleWork)
+        app.idle()
         #expect(!list.hasIdleWork)
         app.press(.character("/"))
         app.type("Note 2499")

@@ -28,6 +28,7 @@ struct HelpOverlay {
         [(["NotesList"], "Notes list", NotesListScreen.helpRows),
          (["NoteDetail"], "Note detail (the filter edits as the title)", NoteDetailScreen.helpRows),
          (["Tags"], "Tags (t in the list)", TagsScreen.helpRows),
+         (["QuickOpen"], "Quick open (Ctrl-P in the list or a note)", QuickOpenScreen.helpRows),
          (["Trash", "NoteReader"], "Trash (T in the list)",
           TrashScreen.helpRows + NoteReaderScreen.helpRows)]
     }

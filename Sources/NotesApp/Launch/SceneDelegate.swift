@@ -28,8 +28,10 @@ public final class SceneDelegate {
     /// The screens, bottom to top; for tests.
     public var screens: [Screen] { router.screens }
 
-    /// An edit on screen that is not saved yet.
-    public var interruptedEdit: Draft? { router.top?.interruptedEdit }
+    /// An edit on screen that is not saved yet: the top screen's, or, when
+    /// it has none, the nearest one's below it (a note opened over an
+    /// edited note by quick open leaves that edit unsaved beneath it).
+    public var interruptedEdit: Draft? { router.screens.reversed().lazy.compactMap(\.interruptedEdit).first }
 
     // MARK: - Scene lifecycle
 

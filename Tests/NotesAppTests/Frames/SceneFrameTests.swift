@@ -59,13 +59,13 @@ import Testing
                    │   /                     filter; Enter keeps, Esc clears        │
                    │   q                     quit                                   │
                    │   J / K                 scroll the preview (120+ columns)      │
+                   │   Ctrl-P                quick open: find a note by its title   │
                    │ Note detail (the filter edits as the title)                    │
                    │   Tab; Enter in title   title ⇄ body                           │
                    │   Ctrl-S / Esc          go back saving / not saving (asks)     │
                    │   Home/End, Ctrl-A/E    screen line start / end                │
                    │   Ctrl-Home / Ctrl-End  body start / end (or Alt-< / Alt->)    │
-                   │   Alt-←/→ b/f, Alt-d    word left / right; delete next word    │
-            Enter o└──────────────────────────────────────────── 1–22 of 43 ↓ more ─┘
+            Enter o└──────────────────────────────────────────── 1–22 of 50 ↓ more ─┘
             """)
         #expect(app.terminal.lastFrame?.cursor == nil)
     }

@@ -19,6 +19,8 @@ extension NoteDetailScreen {
         case bodyStart, bodyEnd
         /// Ctrl-T: the task on the cursor's line, done ⇄ not done (or a new one).
         case toggleTask
+        /// Ctrl-P: quick open, over this note.
+        case quickOpen
     }
 
     private static let fieldsHelp = KeyHelp("Tab; Enter in title", "title ⇄ body")
@@ -46,6 +48,7 @@ extension NoteDetailScreen {
         KeyBinding([.alt("_"), .alt("r")], .edit, footer: "Alt-_ redo", help: undoHelp),
         KeyBinding([.control("x")], .startPrefix, help: externalHelp),
         KeyBinding([.control("t")], .toggleTask, help: KeyHelp("Ctrl-T", "task on this line: - [ ] ⇄ - [x]")),
+        KeyBinding([.control("p")], .quickOpen, help: KeyHelp("Ctrl-P", "quick open another note over this one")),
     ])
 
     /// Looked up before `keys` while the title has the focus.

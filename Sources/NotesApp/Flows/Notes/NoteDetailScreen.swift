@@ -22,6 +22,8 @@ public final class NoteDetailScreen: Screen {
     /// Called when the screen is done: with the note's id (nil for a new
     /// note never saved) and what saving came to, if it saved.
     var onClose: ((_ noteID: UUID?, _ saved: EditOutcome?) -> Void)?
+    /// Ctrl-P: quick open over this note (its text stays as it is).
+    var onQuickOpen: (() -> Void)?
 
     enum Field { case title, body }
 
@@ -127,6 +129,7 @@ public final class NoteDetailScreen: Screen {
         case .bodyStart: focus = .body; body.moveCursorToStart()
         case .bodyEnd: focus = .body; body.moveCursorToEnd()
         case .toggleTask: toggleTask()
+        case .quickOpen: onQuickOpen?()
         case .edit, nil:
             // The field's own key: typing, moving, deleting, undo.
             let handled = focus == .title ? title.handle(key) : body.handle(key)

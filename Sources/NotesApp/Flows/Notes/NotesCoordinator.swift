@@ -53,6 +53,7 @@ final class NotesCoordinator: BaseCoordinator {
         list.onEditExternally = { [weak self] id in self?.editExternally(id, controller) }
         list.onShowTags = { [weak self] in self?.showTags(controller) }
         list.onShowTrash = { [weak self] in self?.showTrash(controller) }
+        list.onQuickOpen = { [weak self] in self?.showQuickOpen(controller) }
     }
 
     /// The Tags screen; the list comes back filtered by the chosen tag
@@ -65,6 +66,25 @@ final class NotesCoordinator: BaseCoordinator {
         }
         addChild(tags)
         tags.start()
+    }
+
+    /// Quick open over the list or over a note (`detail`, left as it is,
+    /// unsaved edit and all): the chosen note is pushed over what was
+    /// there, so leaving it returns there.
+    private func showQuickOpen(_ controller: NotesController, over detail: NoteDetailScreen? = nil) {
+        let quickOpen = QuickOpenCoordinator(router: router, screens: screens, controller: controller)
+        quickOpen.onFinish = { [weak self, weak quickOpen, weak detail] choice in
+            self?.removeChild(quickOpen)
+            switch choice {
+            // The note already open beneath: back to it, not a second copy.
+            case let .open(id)? where id == detail?.noteID: break
+            case let .open(id)?: self?.showNote(id, controller)
+            case let .create(title)?: self?.showEditor(.newNoteTitled(title), controller)
+            case nil: break
+            }
+        }
+        addChild(quickOpen)
+        quickOpen.start()
     }
 
     private func showTrash(_ controller: NotesController) {
@@ -107,6 +127,7 @@ final class NotesCoordinator: BaseCoordinator {
     private func showEditor(_ subject: NoteDetailSubject, _ controller: NotesController, notice: String? = nil) {
         let detail = screens.makeNoteDetail(subject, controller: controller)
         if let notice { detail.showNotice(notice) }
+        detail.onQuickOpen = { [weak self, weak detail] in self?.showQuickOpen(controller, over: detail) }
         detail.onClose = { [weak self] noteID, saved in
             self?.router.pop()
             if let noteID { self?.list?.select(noteID) }

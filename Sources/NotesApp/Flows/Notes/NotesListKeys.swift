@@ -15,6 +15,8 @@ extension NotesListScreen {
         /// `s`: the next sort order.
         case nextSort
         case showTags, showTrash
+        /// `Ctrl-P`: quick open, a palette of the notes' titles.
+        case quickOpen
         case startFilter
         /// Enter while filtering: keeps the filter, or opens a new note
         /// titled with it when nothing matches (created on Ctrl-S).
@@ -27,6 +29,7 @@ extension NotesListScreen {
     private static let moveHelp = KeyHelp("↓ j / ↑ k", "move")
     private static let pageHelp = KeyHelp("PgDn/PgUp, g / G", "page; first / last")
     private static let filterHelp = KeyHelp("/", "filter; Enter keeps, Esc clears")
+    private static let quickOpenHelp = KeyHelp("Ctrl-P", "quick open: find a note by its title")
 
     static let browsingKeys = KeyMap<Action>([
         KeyBinding([.down, .up, .character("j"), .character("k")], .move, help: moveHelp),
@@ -46,6 +49,7 @@ extension NotesListScreen {
         KeyBinding([.character("q")], .quit, footer: "q quit", help: KeyHelp("q", "quit")),
         KeyBinding([.character("J"), .character("K")], .scrollPreview,
                    help: KeyHelp("J / K", "scroll the preview (120+ columns)")),
+        KeyBinding([.control("p")], .quickOpen, help: quickOpenHelp),
     ])
 
     /// While typing into the filter; other keys are the filter's own
@@ -55,6 +59,7 @@ extension NotesListScreen {
         KeyBinding([.pageDown, .pageUp], .move, help: pageHelp),
         KeyBinding([.enter], .keepFilter, footer: "Enter keep", help: filterHelp),
         KeyBinding([.escape], .clearFilter, footer: "Esc clear", help: filterHelp),
+        KeyBinding([.control("p")], .quickOpen, help: quickOpenHelp),
     ])
 
     /// Before the filter's keys in its footer: typing is not a binding.

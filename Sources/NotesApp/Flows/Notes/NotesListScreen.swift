@@ -18,6 +18,8 @@ public final class NotesListScreen: Screen {
     var onLoaded: ((NotesController) -> Void)?
     var onShowTags: (() -> Void)?
     var onShowTrash: (() -> Void)?
+    /// `Ctrl-P`: quick open.
+    var onQuickOpen: (() -> Void)?
 
     private let loadController: () throws -> NotesController
     private(set) var controller: NotesController?
@@ -201,6 +203,8 @@ public final class NotesListScreen: Screen {
         case .scrollPreview:
             // Drawing keeps it within the body.
             previewScroll = max(0, previewScroll + (key == .character("J") ? 1 : -1))
+        case .quickOpen:
+            onQuickOpen?()
         }
     }
 
