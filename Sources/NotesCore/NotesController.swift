@@ -51,6 +51,7 @@ public final class NotesController {
     private let trace: LifecycleTrace
     let tagIndex: TagIndex
     let titleKeys = TitleKeys()
+    let linkIndex = LinkIndex()
     private let searchIndex: NotesSearch
 
     public init(
