@@ -23,7 +23,7 @@ struct ScreenDependencies {
 /// Builds each screen and hands it its dependencies; screens never build
 /// each other or reach for globals. Each flow says what it needs in a
 /// protocol of its own folder, which this conforms to.
-final class ScreenFactory: WelcomeScreens, NotesScreens, TrashScreens, TagsScreens {
+final class ScreenFactory: WelcomeScreens, NotesScreens, TrashScreens, TagsScreens, LinksScreens {
     private let dependencies: ScreenDependencies
 
     init(_ dependencies: ScreenDependencies) {
@@ -70,5 +70,9 @@ final class ScreenFactory: WelcomeScreens, NotesScreens, TrashScreens, TagsScree
 
     func makeTags(controller: NotesController) -> TagsScreen {
         TagsScreen(controller: controller)
+    }
+
+    func makeLinks(controller: NotesController, noteID: UUID) -> LinksScreen {
+        LinksScreen(controller: controller, noteID: noteID)
     }
 }

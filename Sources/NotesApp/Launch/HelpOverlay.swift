@@ -28,6 +28,7 @@ struct HelpOverlay {
         [(["NotesList"], "Notes list", NotesListScreen.helpRows),
          (["NoteDetail"], "Note detail (the filter edits as the title)", NoteDetailScreen.helpRows),
          (["Tags"], "Tags (t in the list)", TagsScreen.helpRows),
+         (["Links"], "Links (Ctrl-G in a note, b in the list)", LinksScreen.helpRows),
          (["Trash", "NoteReader"], "Trash (T in the list)",
           TrashScreen.helpRows + NoteReaderScreen.helpRows)]
     }

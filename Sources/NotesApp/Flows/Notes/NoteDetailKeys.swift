@@ -17,6 +17,10 @@ extension NoteDetailScreen {
         case editExternally
         /// Ctrl-Home / Ctrl-End (Alt-< / Alt->): the start / end of the body, from either field.
         case bodyStart, bodyEnd
+        /// Ctrl-]: opens the note the [[link]] under the cursor names.
+        case followLink
+        /// Ctrl-G: the Links screen of this note.
+        case showLinks
     }
 
     private static let fieldsHelp = KeyHelp("Tab; Enter in title", "title ⇄ body")
@@ -43,6 +47,8 @@ extension NoteDetailScreen {
         KeyBinding([.control("_"), .alt("u")], .edit, footer: "Ctrl-_ undo", help: undoHelp),
         KeyBinding([.alt("_"), .alt("r")], .edit, footer: "Alt-_ redo", help: undoHelp),
         KeyBinding([.control("x")], .startPrefix, help: externalHelp),
+        KeyBinding([.control("]")], .followLink, help: KeyHelp("Ctrl-]", "open the [[link]] under the cursor (Esc comes back)")),
+        KeyBinding([.control("g")], .showLinks, help: KeyHelp("Ctrl-G", "links: notes linking here, and linked from here")),
     ])
 
     /// Looked up before `keys` while the title has the focus.

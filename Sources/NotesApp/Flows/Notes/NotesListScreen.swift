@@ -18,6 +18,7 @@ public final class NotesListScreen: Screen {
     var onLoaded: ((NotesController) -> Void)?
     var onShowTags: (() -> Void)?
     var onShowTrash: (() -> Void)?
+    var onShowLinks: ((UUID) -> Void)?
 
     private let loadController: () throws -> NotesController
     private(set) var controller: NotesController?
@@ -186,6 +187,8 @@ public final class NotesListScreen: Screen {
             onShowTags?()
         case .showTrash:
             onShowTrash?()
+        case .showLinks:
+            if let note = selectedNote { onShowLinks?(note.id) }
         }
     }
 
