@@ -12,7 +12,7 @@ import Testing
     /// The whole help, in a terminal tall enough to show it without scrolling.
     private func helpOverlay() throws -> [String] {
         let app = try AppHarness(library: Fixtures.library(["Shopping", "Ideas", "Recipes"]),
-                                 size: Size(rows: 80, columns: 80)).launch()
+                                 size: Size(rows: 100, columns: 80)).launch()
         app.press(.character("?"))
         return app.lines
     }
@@ -109,6 +109,14 @@ import Testing
         for row in TagsScreen.helpRows {
             #expect(overlay.contains { $0.contains(helpLine(row)) }, "\(row.keys) not in the help")
         }
+    }
+
+    @Test func everyBindingOfTheLinksScreenIsInTheHelp() throws {
+        let overlay = try helpOverlay()
+        for label in LinksScreen.keys.labels {
+            #expect(overlay.contains { $0.contains(helpLine(label.help)) }, "\(label.keys) not in the help")
+        }
+        #expect(overlay.contains { $0.contains("Links (Ctrl-G in a note, b in the list)") })
     }
 
     /// One row too wide narrows the keys column of the whole help: every

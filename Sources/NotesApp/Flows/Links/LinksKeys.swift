@@ -14,7 +14,7 @@ extension LinksScreen {
         KeyBinding([.pageDown, .pageUp, .home, .end, .character("g"), .character("G")], .move,
                    help: KeyHelp("PgDn/PgUp, Home/End", "page; first / last")),
         KeyBinding([.enter], .open, footer: "Enter open",
-                   help: KeyHelp("Enter", "open that note (a missing one: a new note with that title)")),
+                   help: KeyHelp("Enter", "open it (missing: a new note)")),
         KeyBinding([.escape], .back, footer: "Esc back", help: KeyHelp("Esc", "back")),
     ])
 

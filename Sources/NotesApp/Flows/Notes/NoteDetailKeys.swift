@@ -47,8 +47,8 @@ extension NoteDetailScreen {
         KeyBinding([.control("_"), .alt("u")], .edit, footer: "Ctrl-_ undo", help: undoHelp),
         KeyBinding([.alt("_"), .alt("r")], .edit, footer: "Alt-_ redo", help: undoHelp),
         KeyBinding([.control("x")], .startPrefix, help: externalHelp),
-        KeyBinding([.control("]")], .followLink, help: KeyHelp("Ctrl-]", "open the [[link]] under the cursor (Esc comes back)")),
-        KeyBinding([.control("g")], .showLinks, help: KeyHelp("Ctrl-G", "links: notes linking here, and linked from here")),
+        KeyBinding([.control("]")], .followLink, help: KeyHelp("Ctrl-]", "open the [[link]] at the cursor")),
+        KeyBinding([.control("g")], .showLinks, help: KeyHelp("Ctrl-G", "links: to and from this note")),
     ])
 
     /// Looked up before `keys` while the title has the focus.

@@ -40,7 +40,7 @@ extension NotesListScreen {
         KeyBinding([.character("p")], .togglePin, footer: "p pin", help: KeyHelp("p", "pin or unpin (pinned come first)")),
         KeyBinding([.character("s")], .nextSort, footer: "s sort", help: KeyHelp("s", "sort: modified → created → title")),
         KeyBinding([.character("t")], .showTags, footer: "t tags", help: KeyHelp("t", "tags; Enter filters by one")),
-        KeyBinding([.character("b")], .showLinks, help: KeyHelp("b", "links: notes linking to it, and from it")),
+        KeyBinding([.character("b")], .showLinks, help: KeyHelp("b", "links: to and from this note")),
         KeyBinding([.character("T")], .showTrash, footer: "T trash", help: KeyHelp("T", "the trash: restore, delete for good")),
         KeyBinding([.character("/")], .startFilter, footer: "/ filter", help: filterHelp),
         KeyBinding([.escape], .clearFilter, footer: "Esc clear filter", help: filterHelp),
