@@ -65,6 +65,8 @@ struct LibraryBenchmarks {
         add("delete `d` + `y` (to the trash)", keys["trash"] ?? [], target: target(8))
         add("undo `u`", keys["undo"] ?? [], target: target(8))
         add("sort key `s`", keys["sort"] ?? [], target: target(30))
+        add("Links screen: open (`b`)", keys["links"] ?? [], target: target(20))
+        add("backlink count after a change (`p`, then `Enter`: Note detail's header)", keys["backlinks"] ?? [], target: target(20))
 
         log("  commands…")
         let commands = measureCommands()
@@ -172,6 +174,24 @@ struct LibraryBenchmarks {
         }
         for _ in 0..<runs {
             for _ in 0..<NoteSort.allCases.count { terminal.press(.character("s"), label: "sort") }
+        }
+        scriptLinks(terminal)
+    }
+
+    /// Issue 15's links: the Links screen of the selected note, and Note
+    /// detail's backlink count right after a change (the link index is
+    /// brought up to date per change, not rebuilt per query). Leaves the
+    /// library as it found it (pins undone).
+    private func scriptLinks(_ terminal: BenchTerminal) {
+        for _ in 0..<runs {
+            terminal.press(.character("b"), label: "links")
+            terminal.press(.escape)
+        }
+        for _ in 0..<runs {
+            terminal.press(.character("p"))
+            terminal.press(.enter, label: "backlinks")
+            terminal.press(.escape)
+            terminal.press(.character("p"))
         }
     }
 

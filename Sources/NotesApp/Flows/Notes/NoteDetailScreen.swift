@@ -228,6 +228,8 @@ public final class NoteDetailScreen: Screen {
         guard noteID != nil else { return }
         (originalTitle, originalBody) = (title.text, body.text)
         markBodySaved()
+        // What the draft kept is in the note now.
+        controller.clearOwnDraft()
     }
 
     /// Shows the note's text anew when it changed while another screen

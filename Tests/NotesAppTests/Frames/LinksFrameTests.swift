@@ -6,7 +6,7 @@ import Testing
 
 /// The Links screen through the whole app: Ctrl-G and b, both sections,
 /// missing targets, opening, Esc, narrow terminals and huge notes.
-@Suite struct LinksScreenTests {
+@Suite struct LinksFrameTests {
     /// Hub links to Beta, a missing note and Gone (trashed); Alpha and
     /// Beta link to Hub; `[[Hub]]` in code does not count.
     func app(size: Size = Size(rows: 24, columns: 80)) throws -> AppHarness {
