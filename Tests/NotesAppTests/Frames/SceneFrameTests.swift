@@ -55,6 +55,7 @@ import Testing
                    │   p                     pin or unpin (pinned come first)       │
                    │   s                     sort: modified → created → title       │
                    │   t                     tags; Enter filters by one             │
+                   │   b                     links: to and from this note           │
                    │   T                     the trash: restore, delete for good    │
                    │   /                     filter; Enter keeps, Esc clears        │
                    │   q                     quit                                   │
@@ -64,8 +65,7 @@ import Testing
                    │   Home/End, Ctrl-A/E    screen line start / end                │
                    │   Ctrl-Home / Ctrl-End  body start / end (or Alt-< / Alt->)    │
                    │   Alt-←/→ b/f, Alt-d    word left / right; delete next word    │
-                   │   Ctrl-W/U/K            delete word back / to start / to end   │
-            Enter o└──────────────────────────────────────────── 1–22 of 41 ↓ more ─┘
+            Enter o└──────────────────────────────────────────── 1–22 of 49 ↓ more ─┘
             """)
         #expect(app.terminal.lastFrame?.cursor == nil)
     }
