@@ -23,11 +23,20 @@ extension NotesController {
         guard notes.allSatisfy({ $0.id == id || LinkIndex.nameKey(of: $0) != NoteLinks.key(oldName) }) else { return nil }
         var count = NoteLinks.rewriting(edit.title, from: oldName, to: newName).count
             + NoteLinks.rewriting(edit.body, from: oldName, to: newName).count
-        for linker in backlinks(to: id) {
+        for linker in notes(linkingToName: oldName, except: id) {
             count += NoteLinks.rewriting(linker.title, from: oldName, to: newName).count
                 + NoteLinks.rewriting(linker.body, from: oldName, to: newName).count
         }
         return count > 0 ? LinkRename(oldName: oldName, newName: newName, count: count) : nil
+    }
+
+    /// The notes (not in the trash, but `id`) whose links name `name`: by
+    /// the name, since the note may carry its new title already (saved
+    /// when a link was followed from it).
+    func notes(linkingToName name: String, except id: UUID?) -> [Note] {
+        linkIndex.update(notes, revision: revision)
+        let ids = Set(linkIndex.linkers(ofKey: NoteLinks.key(name)))
+        return notes.filter { ids.contains($0.id) && $0.id != id }
     }
 
     /// Saves `edit` as `saveEdit` does, with every link to `rename.oldName`
@@ -38,7 +47,7 @@ extension NotesController {
     public func saveEdit(_ edit: NoteEdit, rewriting rename: LinkRename) -> (outcome: EditOutcome, rewritten: Int) {
         var edit = edit
         let (old, new) = (rename.oldName, rename.newName)
-        let linkers = edit.noteID.map { Set(backlinks(to: $0).map(\.id)) } ?? []
+        let linkers = Set(notes(linkingToName: old, except: edit.noteID).map(\.id))
         let ownTitle = NoteLinks.rewriting(edit.title, from: old, to: new)
         let ownBody = NoteLinks.rewriting(edit.body, from: old, to: new)
         (edit.title, edit.body) = (ownTitle.text, ownBody.text)

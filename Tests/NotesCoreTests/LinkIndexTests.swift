@@ -115,4 +115,30 @@ struct LinkIndexTests {
         _ = controller.saveEdit(edit, rewriting: rename)
         #expect(controller.note(withID: a.id)?.body == String(repeating: "[[Bravo]] ", count: 10_000))
     }
+
+    @Test func titlesHoldingBracketsOrABarCannotBeLinkedAndCrashNothing() {
+        let controller = makeController()
+        let brackets = add(controller, "x]]y", "")
+        let bar = add(controller, "a|b", "")
+        let a = add(controller, "Alpha", "[[x]]y]] and [[a|b]]")
+        // The link ends at the first `]]`, and `|` starts the shown text.
+        #expect(controller.outgoingLinks(of: a.id) == [.missing(title: "x"), .missing(title: "a")])
+        #expect(controller.backlinkCount(of: brackets.id) == 0)
+        #expect(controller.backlinkCount(of: bar.id) == 0)
+        let edit = NoteEdit(noteID: a.id, title: "A]]", body: a.body, originalTitle: a.title, originalBody: a.body)
+        #expect(controller.linkRename(for: edit) == nil)
+    }
+
+    @Test func aRenameSavedEarlierStillFindsTheLinksToTheOldName() throws {
+        let controller = makeController()
+        let b = add(controller, "Beta", "")
+        let a = add(controller, "Alpha", "[[Beta]]")
+        // Saved with the new title once (following a link from it), then Ctrl-S.
+        controller.updateNote(b.id, title: "Bravo", body: "")
+        let edit = NoteEdit(noteID: b.id, title: "Bravo", body: "", originalTitle: "Beta", originalBody: "")
+        let rename = try #require(controller.linkRename(for: edit))
+        #expect(rename.count == 1)
+        _ = controller.saveEdit(edit, rewriting: rename)
+        #expect(controller.note(withID: a.id)?.body == "[[Bravo]]")
+    }
 }

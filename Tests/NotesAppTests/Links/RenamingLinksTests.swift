@@ -68,4 +68,18 @@ import Testing
         #expect(app.screenNames == ["NotesList"])
         #expect(app.savedNotes.first { $0.title == "Alpha" }?.body == "[[beta|b]] and [[Beta#h]] `[[Beta]]`")
     }
+
+    @Test func aRenameStillAsksAfterFollowingALinkSavedTheNewTitle() throws {
+        let app = try app()
+        app.press(.enter, .tab, .end, .control("u"))
+        app.type("Bravo")
+        app.press(.tab, .control("]"))  // onto "me: [[Beta]]"'s link: Beta is saved as Bravo, then followed
+        #expect(app.savedNotes.contains { $0.title == "Bravo" })
+        app.press(.escape)  // the link named the old title: a new note, left unchanged
+        if app.lines[23].hasPrefix("Discard") { app.press(.character("y")) }
+        app.press(.control("s"))
+        #expect(app.lines[23].hasPrefix("Update 3 links to \"Bravo\"? (y/n)"), "\(app.lines[23])")
+        app.press(.character("y"))
+        #expect(app.savedNotes.first { $0.title == "Alpha" }?.body == "[[Bravo|b]] and [[Bravo#h]] `[[Beta]]`")
+    }
 }
