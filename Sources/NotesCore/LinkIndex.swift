@@ -17,47 +17,63 @@ public enum LinkTarget: Equatable, Sendable {
 /// (as `TagIndex` keeps tags), and which notes link to each title, built
 /// again from those only when the notes change.
 final class LinkIndex {
-    private var cache: [UUID: (title: String, body: String, keys: [String])] = [:]
+    private struct Entry {
+        let title: String, body: String
+        /// The keys of the titles the note links to, each once, in order.
+        let keys: [String]
+        /// The key of the name it goes by.
+        let nameKey: String
+    }
+
+    private var cache: [UUID: Entry] = [:]
     private var builtRevision: Int?
     /// Title key → the notes (not in the trash) that link to it, each once.
     private var linkers: [String: [UUID]] = [:]
-    /// Title key → the notes (not in the trash) with that name, newest first.
+    /// Title key → the notes (not in the trash) with that name, newest
+    /// first; built when first asked after a change (following a link,
+    /// the Links screen), not on every change.
     private var named: [String: [Note]] = [:]
+    private var namedRevision: Int?
+    private var notes: [Note] = []
 
-    /// The keys of the titles `note` links to, each once, in order.
-    func keys(of note: Note) -> [String] {
-        if let known = cache[note.id], known.title == note.title, known.body == note.body { return known.keys }
+    private func entry(of note: Note) -> Entry {
+        if let known = cache[note.id], known.title == note.title, known.body == note.body { return known }
         var seen = Set<String>()
         let keys = NoteLinks.targets(of: note).map(NoteLinks.key).filter { seen.insert($0).inserted }
-        cache[note.id] = (note.title, note.body, keys)
-        return keys
+        let entry = Entry(title: note.title, body: note.body, keys: keys, nameKey: NoteLinks.key(note.displayTitle))
+        cache[note.id] = entry
+        return entry
     }
 
-    /// Brings the maps up to `revision` of `notes` (the live notes).
+    /// Brings the map of linkers up to `revision` of `notes` (the live
+    /// notes): one pass over the kept targets, parsing only changed notes.
     func update(_ notes: [Note], revision: Int) {
         guard builtRevision != revision else { return }
         var linkers: [String: [UUID]] = [:]
-        var named: [String: [Note]] = [:]
-        var live = Set<UUID>()
-        live.reserveCapacity(notes.count)
         for note in notes {
-            live.insert(note.id)
-            named[Self.nameKey(of: note), default: []].append(note)
-            for key in keys(of: note) { linkers[key, default: []].append(note.id) }
+            for key in entry(of: note).keys { linkers[key, default: []].append(note.id) }
         }
         // Forget notes gone from the library (deleted, trashed).
-        if cache.count > live.count { cache = cache.filter { live.contains($0.key) } }
-        (self.linkers, self.named, builtRevision) = (linkers, named, revision)
+        if cache.count > notes.count {
+            let live = Set(notes.map(\.id))
+            cache = cache.filter { live.contains($0.key) }
+        }
+        (self.linkers, self.notes, builtRevision) = (linkers, notes, revision)
     }
 
     func linkers(ofKey key: String) -> [UUID] { linkers[key] ?? [] }
-    func notes(namedKey key: String) -> [Note] { named[key] ?? [] }
 
-    /// The name a link finds a note by: the name it is shown by, as a REF
-    /// finds it.
-    static func nameKey(of note: Note) -> String {
-        NoteLinks.key(note.displayTitle)
+    func notes(namedKey key: String) -> [Note] {
+        if namedRevision != builtRevision {
+            var named: [String: [Note]] = [:]
+            for note in notes { named[entry(of: note).nameKey, default: []].append(note) }
+            (self.named, namedRevision) = (named, builtRevision)
+        }
+        return named[key] ?? []
     }
+
+    func nameKey(of note: Note) -> String { entry(of: note).nameKey }
+
 }
 
 // Links between notes (docs/behaviour.md, "Links"): trashed notes are no
@@ -79,7 +95,7 @@ extension NotesController {
     public func backlinks(to id: UUID) -> [Note] {
         guard let note = note(withID: id), !note.isTrashed else { return [] }
         linkIndex.update(notes, revision: revision)
-        let nameKey = LinkIndex.nameKey(of: note)
+        let nameKey = linkIndex.nameKey(of: note)
         var ids = Set(linkIndex.linkers(ofKey: nameKey))
         // A `[[Name.md]]` link finds the note too.
         ids.formUnion(linkIndex.linkers(ofKey: nameKey + ".md"))
@@ -91,7 +107,7 @@ extension NotesController {
     public func backlinkCount(of id: UUID) -> Int {
         guard let note = note(withID: id), !note.isTrashed else { return 0 }
         linkIndex.update(notes, revision: revision)
-        let nameKey = LinkIndex.nameKey(of: note)
+        let nameKey = linkIndex.nameKey(of: note)
         var ids = Set(linkIndex.linkers(ofKey: nameKey))
         ids.formUnion(linkIndex.linkers(ofKey: nameKey + ".md"))
         ids.remove(id)

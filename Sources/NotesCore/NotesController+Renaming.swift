@@ -20,7 +20,7 @@ extension NotesController {
         let newName = edit.title
         guard NoteLinks.canLink(to: newName), NoteLinks.key(oldName) != NoteLinks.key(newName) else { return nil }
         // Another note with the old name keeps those links.
-        guard notes.allSatisfy({ $0.id == id || LinkIndex.nameKey(of: $0) != NoteLinks.key(oldName) }) else { return nil }
+        guard notes.allSatisfy({ $0.id == id || linkIndex.nameKey(of: $0) != NoteLinks.key(oldName) }) else { return nil }
         var count = NoteLinks.rewriting(edit.title, from: oldName, to: newName).count
             + NoteLinks.rewriting(edit.body, from: oldName, to: newName).count
         for linker in notes(linkingToName: oldName, except: id) {

@@ -66,6 +66,7 @@ struct LibraryBenchmarks {
         add("undo `u`", keys["undo"] ?? [], target: target(8))
         add("sort key `s`", keys["sort"] ?? [], target: target(30))
         add("Links screen: open (`b`)", keys["links"] ?? [], target: target(20))
+        add("Note detail: open (`Enter`), no change before", keys["detail"] ?? [], target: nil)
         add("backlink count after a change (`p`, then `Enter`: Note detail's header)", keys["backlinks"] ?? [], target: target(20))
 
         log("  commands…")
@@ -185,6 +186,10 @@ struct LibraryBenchmarks {
     private func scriptLinks(_ terminal: BenchTerminal) {
         for _ in 0..<runs {
             terminal.press(.character("b"), label: "links")
+            terminal.press(.escape)
+        }
+        for _ in 0..<runs {
+            terminal.press(.enter, label: "detail")
             terminal.press(.escape)
         }
         for _ in 0..<runs {

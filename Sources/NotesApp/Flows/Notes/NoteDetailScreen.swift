@@ -31,7 +31,7 @@ public final class NoteDetailScreen: Screen {
 
     let controller: NotesController
     /// The note being edited; nil until a new note is first saved.
-    var noteID: UUID?
+    private(set) var noteID: UUID?
     /// What is saved in the note, to tell whether anything changed; the
     /// body's length and undo state make that check cheap on long notes.
     private(set) var originalTitle: String
@@ -41,7 +41,7 @@ public final class NoteDetailScreen: Screen {
     private let isRestoredDraft: Bool
     private(set) var title: TitleField
     private(set) var body: BodyEditor
-    var focus: Field
+    private(set) var focus: Field
     private(set) var isConfirmingDiscard = false
     /// While Ctrl-S asks whether links follow a new title.
     var pendingRename: LinkRename?
