@@ -65,9 +65,12 @@ struct LibraryBenchmarks {
         add("delete `d` + `y` (to the trash)", keys["trash"] ?? [], target: target(8))
         add("undo `u`", keys["undo"] ?? [], target: target(8))
         add("sort key `s`", keys["sort"] ?? [], target: target(30))
+        let linkIndex = measureLinkIndex()
         add("Links screen: open (`b`)", keys["links"] ?? [], target: target(20))
+        add("Links screen: both lists right after a change (in process)", linkIndex.linksScreen, target: target(20))
+        add("backlink count right after a change (in process)", linkIndex.backlinkCount, target: target(20))
         add("Note detail: open (`Enter`), no change before", keys["detail"] ?? [], target: nil)
-        add("backlink count after a change (`p`, then `Enter`: Note detail's header)", keys["backlinks"] ?? [], target: target(20))
+        add("Note detail: open right after `p` (header's backlink count; the save runs meanwhile)", keys["backlinks"] ?? [], target: nil)
 
         log("  commands…")
         let commands = measureCommands()
