@@ -125,4 +125,21 @@ import Testing
             "Links.viewWillDisappear", "NotesList.viewWillAppear", "Links.viewDidDisappear", "NotesList.viewDidAppear",
         ])
     }
+
+    @Test func noteDetailsHeaderCountsItsBacklinksAt40By10() throws {
+        let app = try app(size: Size(rows: 10, columns: 40))
+        app.press(.enter)
+        expectFrame(app.terminal.lastFrame, """
+             Edit note                   ← 2 linked
+            Title: Hub
+            ────────────────────────────────────────
+            to [[Beta]], [[Missing one]] and
+            [[Gone]]
+            `[[Hub]]`
+
+
+
+            Ctrl-S save · Esc back · F1 help
+            """)
+    }
 }
