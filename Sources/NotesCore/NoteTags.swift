@@ -66,20 +66,9 @@ public enum NoteTags {
     private static func scan(_ text: String, into found: inout TagCollector) {
         // Most notes have no `#` at all: one byte search rules them out.
         guard text.utf8.contains(UInt8(ascii: "#")) else { return }
-        var fence: CodeFence?
-        // By scalars: "\r\n" is one Character, and a line ends at its "\n".
-        for line in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false) {
+        MarkdownCode.forEachLineOutsideFences(of: text) { line in
             let scalars = Array(line)
-            if let open = fence {
-                if open.isClosed(by: scalars) { fence = nil }
-                continue
-            }
-            if let opening = CodeFence(opening: scalars) {
-                fence = opening
-                continue
-            }
-            if isHeading(scalars) { continue }
-            scanLine(scalars) { found.add(normalized(scalars[$0.dropFirst()])) }
+            if !isHeading(scalars) { scanLine(scalars) { found.add(normalized(scalars[$0.dropFirst()])) } }
         }
     }
 
@@ -102,7 +91,7 @@ public enum NoteTags {
         while index < scalars.count {
             let scalar = scalars[index]
             if scalar == "`" {
-                let (end, isSpan) = endOfCodeSpan(in: scalars, at: index)
+                let (end, isSpan) = MarkdownCode.endOfCodeSpan(in: scalars, at: index)
                 if isSpan { afterCode = end }
                 index = end
                 continue
@@ -144,24 +133,6 @@ public enum NoteTags {
         return false
     }
 
-    /// Past a code span that opens at `index` (a run of n backticks closed
-    /// by the next run of exactly n), or past the run itself when nothing
-    /// closes it (then the backticks are plain text).
-    private static func endOfCodeSpan(in scalars: [Unicode.Scalar], at index: Int) -> (end: Int, isSpan: Bool) {
-        var runEnd = index
-        while runEnd < scalars.count, scalars[runEnd] == "`" { runEnd += 1 }
-        let length = runEnd - index
-        var position = runEnd
-        while position < scalars.count {
-            guard scalars[position] == "`" else { position += 1; continue }
-            var closeEnd = position
-            while closeEnd < scalars.count, scalars[closeEnd] == "`" { closeEnd += 1 }
-            if closeEnd - position == length { return (closeEnd, true) }
-            position = closeEnd
-        }
-        return (runEnd, false)
-    }
-
     /// An ATX heading: up to three spaces, one to six `#`, then a space,
     /// a tab or the end of the line.
     private static func isHeading(_ scalars: [Unicode.Scalar]) -> Bool {
@@ -192,35 +163,5 @@ public enum NoteTags {
         case .decimalNumber, .nonspacingMark, .spacingMark, .enclosingMark: return true
         default: return isLetter(scalar)
         }
-    }
-}
-
-/// A fenced code block's opening line: up to three spaces, then three or
-/// more backticks or tildes; closed by a line of at least as many of the
-/// same character (and nothing else but spaces).
-private struct CodeFence {
-    let character: Unicode.Scalar
-    let length: Int
-
-    init?(opening scalars: [Unicode.Scalar]) {
-        guard let (character, length, rest) = Self.run(in: scalars), length >= 3 else { return nil }
-        // A backtick fence's info string holds no backtick.
-        if character == "`", rest.contains("`") { return nil }
-        (self.character, self.length) = (character, length)
-    }
-
-    func isClosed(by scalars: [Unicode.Scalar]) -> Bool {
-        guard let (character, length, rest) = Self.run(in: scalars) else { return false }
-        return character == self.character && length >= self.length && rest.allSatisfy { $0 == " " || $0 == "\t" || $0 == "\r" }
-    }
-
-    private static func run(in scalars: [Unicode.Scalar]) -> (Unicode.Scalar, Int, ArraySlice<Unicode.Scalar>)? {
-        var index = 0
-        while index < min(3, scalars.count), scalars[index] == " " { index += 1 }
-        guard index < scalars.count, scalars[index] == "`" || scalars[index] == "~" else { return nil }
-        let character = scalars[index]
-        let start = index
-        while index < scalars.count, scalars[index] == character { index += 1 }
-        return (character, index - start, scalars[index...])
     }
 }

@@ -52,6 +52,7 @@ public final class NotesController {
     let tagIndex: TagIndex
     let titleKeys = TitleKeys()
     let quickOpenIndex = QuickOpenIndex()
+    let linkIndex = LinkIndex()
     let searchIndex: NotesSearch
 
     public init(

@@ -21,7 +21,7 @@ struct NotesTUICommand: ParsableCommand {
         subcommands: [
             Interactive.self, New.self, Open.self,
             List.self, Show.self, Add.self, Delete.self, Search.self, Export.self, Import.self,
-            Restore.self, Trash.self, EmptyTrash.self, Pin.self, Unpin.self, Tags.self,
+            Restore.self, Trash.self, EmptyTrash.self, Pin.self, Unpin.self, Tags.self, Links.self,
         ],
         defaultSubcommand: Interactive.self
     )

@@ -75,4 +75,20 @@ extension NotesTUICommand {
 
         func run() throws { try NotesTUI.run(.tags(json: json), root.options(library)) }
     }
+
+    struct Links: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "List the notes that link to a note, and the notes it links to.",
+            discussion: "Two sections, \"Linked from (N)\" and \"Links to (N)\": one line a note, short id and name; "
+                + "a [[link]] to a title no note has shows \"-\" for the id and \"(no such note)\" after it.")
+
+        @OptionGroup var library: LibraryOptions
+        @ParentCommand var root: NotesTUICommand
+        @Argument(help: ArgumentHelp("The note: id, id prefix, title or notes://note/ID.", valueName: "REF"))
+        var reference: String
+        @Flag(help: "Print {\"backlinks\": [{\"id\", \"title\"}], \"links\": [{\"title\", \"id\" (null when missing)}]}.")
+        var json = false
+
+        func run() throws { try NotesTUI.run(.links(reference: reference, json: json), root.options(library)) }
+    }
 }

@@ -80,6 +80,12 @@ struct LibraryBenchmarks {
         add("Ctrl-P key: first character (`m`, every title ranked)", keys["quickOpenFirst"] ?? [], target: target(8))
         add("Ctrl-P key: one more character (`meet`)", keys["quickOpenType"] ?? [], target: target(8))
         add("Ctrl-P key: one deleted", keys["quickOpenDelete"] ?? [], target: target(8))
+        let linkIndex = measureLinkIndex()
+        add("Links screen: open (`b`)", keys["links"] ?? [], target: target(20))
+        add("Links screen: both lists right after a change (in process)", linkIndex.linksScreen, target: target(20))
+        add("backlink count right after a change (in process)", linkIndex.backlinkCount, target: target(20))
+        add("Note detail: open (`Enter`), no change before", keys["detail"] ?? [], target: nil)
+        add("Note detail: open right after `p` (header's backlink count; the save runs meanwhile)", keys["backlinks"] ?? [], target: nil)
 
         log("  commands…")
         let commands = measureCommands()
@@ -202,6 +208,28 @@ struct LibraryBenchmarks {
         }
         for _ in 0..<runs {
             for _ in 0..<NoteSort.allCases.count { terminal.press(.character("s"), label: "sort") }
+        }
+        scriptLinks(terminal)
+    }
+
+    /// Issue 15's links: the Links screen of the selected note, and Note
+    /// detail's backlink count right after a change (the link index is
+    /// brought up to date per change, not rebuilt per query). Leaves the
+    /// library as it found it (pins undone).
+    private func scriptLinks(_ terminal: BenchTerminal) {
+        for _ in 0..<runs {
+            terminal.press(.character("b"), label: "links")
+            terminal.press(.escape)
+        }
+        for _ in 0..<runs {
+            terminal.press(.enter, label: "detail")
+            terminal.press(.escape)
+        }
+        for _ in 0..<runs {
+            terminal.press(.character("p"))
+            terminal.press(.enter, label: "backlinks")
+            terminal.press(.escape)
+            terminal.press(.character("p"))
         }
     }
 

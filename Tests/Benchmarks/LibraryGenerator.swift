@@ -70,6 +70,7 @@ enum LibraryGenerator {
                               body: body(bytes: bodyLength, using: &random) + tagLine(using: &tagRandom),
                               created: created, modified: modified))
         }
+        addLinks(to: &notes, seed: seed ^ UInt64(count) ^ 0x11CC)
         // Mark the note that lands on the last list row of the first frame.
         notes.sort { $0.modified != $1.modified ? $0.modified > $1.modified : $0.id.uuidString < $1.id.uuidString }
         if notes.count >= listRowsAt80x24 { notes[listRowsAt80x24 - 1].title = lastVisibleRowTitle }
@@ -87,6 +88,18 @@ enum LibraryGenerator {
         guard Int.random(in: 0..<3, using: &random) == 0 else { return "" }
         let chosen = (0..<Int.random(in: 1...3, using: &random)).map { _ in "#" + tags.randomElement(using: &random)! }
         return "\n\n" + chosen.joined(separator: " ")
+    }
+
+    /// About one note in four ends with a line of one or two `[[links]]`
+    /// to other notes' titles (from a random stream of their own, so the
+    /// rest of the library is as before links were added).
+    private static func addLinks(to notes: inout [Note], seed: UInt64) {
+        var random = SplitMix64(seed: seed)
+        let titles = notes.map(\.title)
+        for index in notes.indices where Int.random(in: 0..<4, using: &random) == 0 {
+            let links = (0..<Int.random(in: 1...2, using: &random)).map { _ in "[[" + titles.randomElement(using: &random)! + "]]" }
+            notes[index].body += "\n" + links.joined(separator: " ")
+        }
     }
 
     private static func uuidBytes(_ random: inout SplitMix64) -> uuid_t {

@@ -22,6 +22,8 @@ import Testing
         .control("t"), .character("J"), .character("K"),
         // Quick open, and its moving keys.
         .control("p"), .control("n"),
+        // The link keys: follow, the Links screen (from a note and from the list).
+        .control("]"), .control("g"), .character("b"),
     ]
     static let text: [Character] = Array("abc xyz jkgGnqd+/yY é日😀\u{301}\t#-[]*_`~>") + ["👩‍👧", "🇫🇷", "\u{1B}", "\u{0}"]
     static let pastes = ["line one\r\nline two", String(repeating: "wide 日本 ", count: 50), "\u{1B}[201~x", ""]
@@ -43,7 +45,7 @@ import Testing
     func randomEventsKeepEveryInvariant(run: UInt64) throws {
         var random = SeededRandom.fromEnvironment(fallback: 0xF022 &+ run)
         let library = Library(notes: (1...12).map {
-            Fixtures.note($0, title: "Note \($0) 日本", body: "body \($0) #tag\($0 % 3)/sub\($0 % 2)\nsecond line")
+            Fixtures.note($0, title: "Note \($0) 日本", body: "body \($0) #tag\($0 % 3)/sub\($0 % 2)\nsecond line [[Note \($0 % 5 + 1) 日本]] [[Missing]]")
         })
         var app = try AppHarness(library: library).launch()
         let steps = SeededRandom.iterations(fallback: 1_000)

@@ -111,6 +111,14 @@ import Testing
         }
     }
 
+    @Test func everyBindingOfTheLinksScreenIsInTheHelp() throws {
+        let overlay = try helpOverlay()
+        for label in LinksScreen.keys.labels {
+            #expect(overlay.contains { $0.contains(helpLine(label.help)) }, "\(label.keys) not in the help")
+        }
+        #expect(overlay.contains { $0.contains("Links (Ctrl-G in a note, b in the list)") })
+    }
+
     /// One row too wide narrows the keys column of the whole help: every
     /// row must fit the full-width help box.
     @Test func everyHelpRowFitsTheFullWidthHelp() {

@@ -261,4 +261,27 @@ import Testing
         #expect(app.savedDraft == Draft(noteID: nil, title: "B's live edit", body: ""))
         #expect(app.savedNotes.contains { $0.title == "mine" })
     }
+
+    @Test func theLinksScreenAndAFollowedLinkTraceTheirLifecycle() throws {
+        let app = try AppHarness(library: Library(notes: [
+            Fixtures.note(1, title: "Alpha", body: "see [[Beta]]"), Fixtures.note(2, title: "Beta"),
+        ])).launch()
+        app.press(.enter)
+        let opened = app.trace.count
+        app.press(.control("g"))
+        #expect(Array(app.trace.dropFirst(opened)) == [
+            "Links.viewDidLoad", "NoteDetail.viewWillDisappear", "Links.viewWillAppear",
+            "NoteDetail.viewDidDisappear", "Links.viewDidAppear",
+        ])
+        app.press(.escape)
+        #expect(app.trace.suffix(4) == [
+            "Links.viewWillDisappear", "NoteDetail.viewWillAppear", "Links.viewDidDisappear", "NoteDetail.viewDidAppear",
+        ])
+        app.press(.control("]"))
+        #expect(app.trace.suffix(5) == [
+            "NoteDetail.viewDidLoad", "NoteDetail.viewWillDisappear", "NoteDetail.viewWillAppear",
+            "NoteDetail.viewDidDisappear", "NoteDetail.viewDidAppear",
+        ])
+        #expect(app.screenNames == ["NotesList", "NoteDetail", "NoteDetail"])
+    }
 }

@@ -80,6 +80,28 @@ struct NoteTagsTests {
 enum PlainTags {
     static func tags(in text: String) -> [String] {
         var result: [String] = []
+        for line in linesOutsideFences(text) {
+            if match(#"^ {0,3}(#{1,6})(?:[ \t]|$)"#, line) != nil { continue }
+            // Each code span becomes one character that is neither space nor `(`.
+            let withoutCode = withoutCodeSpans(line)
+            let nsLine = withoutCode as NSString
+            let tagPattern = try! NSRegularExpression(pattern: #"(?<![^\s(])#(\p{L}[\p{L}\p{Nd}\p{M}_/\-]*)"#)
+            for found in tagPattern.matches(in: withoutCode, range: NSRange(location: 0, length: nsLine.length)) {
+                // The word back to white space or a code span.
+                let word = nsLine.substring(to: found.range.location)
+                    .components(separatedBy: CharacterSet.whitespaces.union(["\u{1}"])).last ?? ""
+                if word.contains("://") { continue }
+                let tag = nsLine.substring(with: found.range(at: 1)).lowercased()
+                    .split(separator: "/").joined(separator: "/")
+                if !result.contains(tag) { result.append(tag) }
+            }
+        }
+        return result
+    }
+
+    /// The lines not in a fenced code block (nor fence lines), as tags and links see them.
+    static func linesOutsideFences(_ text: String) -> [String] {
+        var result: [String] = []
         var fence: (character: Character, length: Int)?
         // Lines end at each "\n", also the one of a "\r\n" (one Character).
         let lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
@@ -97,22 +119,14 @@ enum PlainTags {
                     continue
                 }
             }
-            if match(#"^ {0,3}(#{1,6})(?:[ \t]|$)"#, line) != nil { continue }
-            // Each code span becomes one character that is neither space nor `(`.
-            let withoutCode = replace(#"(?<!`)(`+)(?!`).*?(?<!`)\1(?!`)"#, in: line, with: "\u{1}")
-            let nsLine = withoutCode as NSString
-            let tagPattern = try! NSRegularExpression(pattern: #"(?<![^\s(])#(\p{L}[\p{L}\p{Nd}\p{M}_/\-]*)"#)
-            for found in tagPattern.matches(in: withoutCode, range: NSRange(location: 0, length: nsLine.length)) {
-                // The word back to white space or a code span.
-                let word = nsLine.substring(to: found.range.location)
-                    .components(separatedBy: CharacterSet.whitespaces.union(["\u{1}"])).last ?? ""
-                if word.contains("://") { continue }
-                let tag = nsLine.substring(with: found.range(at: 1)).lowercased()
-                    .split(separator: "/").joined(separator: "/")
-                if !result.contains(tag) { result.append(tag) }
-            }
+            result.append(line)
         }
         return result
+    }
+
+    /// Each code span of `line` as one character (U+0001) that is neither space nor `(`.
+    static func withoutCodeSpans(_ line: String) -> String {
+        replace(#"(?<!`)(`+)(?!`).*?(?<!`)\1(?!`)"#, in: line, with: "\u{1}")
     }
 
     /// The first group of `pattern`'s first match in `line`.

@@ -28,6 +28,7 @@ struct CommandRunner {
         case let .delete(reference, _): _ = try NoteLookup.noteID(inURL: reference, command: "delete")
         case let .restore(reference): _ = try NoteLookup.noteID(inURL: reference, command: "restore")
         case let .pin(reference, pinned): _ = try NoteLookup.noteID(inURL: reference, command: pinned ? "pin" : "unpin")
+        case let .links(reference, _): _ = try NoteLookup.noteID(inURL: reference, command: "links")
         case let .list(_, tag, sort):
             _ = try Self.tag(named: tag)
             _ = try Self.sort(named: sort)
@@ -77,6 +78,8 @@ struct CommandRunner {
             controller.setPinned(try liveNote(reference, command: pinned ? "pin" : "unpin").id, pinned)
         case let .tags(json):
             output = renderTags(json: json)
+        case let .links(reference, json):
+            output = renderLinks(of: try liveNote(reference, command: "links"), json: json)
         case let .export(format, path, force):
             // JSON is the library's own format, the trash included; Markdown
             // files are for reading, so the trash stays out.

@@ -23,6 +23,8 @@ public enum NotesCommand: Equatable, Sendable {
     case pin(reference: String, pinned: Bool)
     /// Every tag with its number of notes.
     case tags(json: Bool)
+    /// The notes that link to a note, and where its links go.
+    case links(reference: String, json: Bool)
     case search(query: String, json: Bool)
     /// The whole library; `output` is a file for JSON (stdout when nil) and
     /// a folder for Markdown. Existing files are refused unless `force`.
@@ -36,14 +38,14 @@ public enum NotesCommand: Equatable, Sendable {
     public var needsLibrary: Bool {
         switch self {
         case .add, .importFiles: return false
-        case .list, .show, .delete, .search, .export, .restore, .trash, .emptyTrash, .pin, .tags: return true
+        case .list, .show, .delete, .search, .export, .restore, .trash, .emptyTrash, .pin, .tags, .links: return true
         }
     }
 
     /// Every command's name, as the command line spells it; `--help`, the
     /// man page and the README list each of these.
     public static let names = ["list", "show", "add", "delete", "search", "export", "import",
-                               "restore", "trash", "empty-trash", "pin", "unpin", "tags"]
+                               "restore", "trash", "empty-trash", "pin", "unpin", "tags", "links"]
 }
 
 /// The formats `export` writes and `import` reads.

@@ -23,7 +23,7 @@ struct ScreenDependencies {
 /// Builds each screen and hands it its dependencies; screens never build
 /// each other or reach for globals. Each flow says what it needs in a
 /// protocol of its own folder, which this conforms to.
-final class ScreenFactory: WelcomeScreens, NotesScreens, TrashScreens, TagsScreens, QuickOpenScreens {
+final class ScreenFactory: WelcomeScreens, NotesScreens, TrashScreens, TagsScreens, QuickOpenScreens, LinksScreens {
     private let dependencies: ScreenDependencies
 
     init(_ dependencies: ScreenDependencies) {
@@ -74,5 +74,9 @@ final class ScreenFactory: WelcomeScreens, NotesScreens, TrashScreens, TagsScree
 
     func makeQuickOpen(controller: NotesController) -> QuickOpenScreen {
         QuickOpenScreen(controller: controller)
+    }
+
+    func makeLinks(controller: NotesController, noteID: UUID) -> LinksScreen {
+        LinksScreen(controller: controller, noteID: noteID)
     }
 }

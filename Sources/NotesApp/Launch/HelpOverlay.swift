@@ -29,6 +29,7 @@ struct HelpOverlay {
          (["NoteDetail"], "Note detail (the filter edits as the title)", NoteDetailScreen.helpRows),
          (["Tags"], "Tags (t in the list)", TagsScreen.helpRows),
          (["QuickOpen"], "Quick open (Ctrl-P in the list or a note)", QuickOpenScreen.helpRows),
+         (["Links"], "Links (Ctrl-G in a note, b in the list)", LinksScreen.helpRows),
          (["Trash", "NoteReader"], "Trash (T in the list)",
           TrashScreen.helpRows + NoteReaderScreen.helpRows)]
     }

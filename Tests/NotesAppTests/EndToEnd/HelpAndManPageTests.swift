@@ -69,7 +69,7 @@ import Testing
         let cli = try NotesTUIProcess()
         for shell in ["bash", "zsh", "fish"] {
             let script = try cli.runRaw(["--generate-completion-script", shell]).stdout
-            for word in ["restore", "trash", "empty-trash", "pin", "unpin", "tags", "--forever", "--tag", "--sort"] {
+            for word in ["restore", "trash", "empty-trash", "pin", "unpin", "tags", "links", "--forever", "--tag", "--sort"] {
                 // fish names a long option without its dashes: -l 'sort'.
                 let written = shell == "fish" && word.hasPrefix("--") ? "-l '\(word.dropFirst(2))'" : word
                 #expect(script.contains(written), "\(shell) completion lacks \(word)")

@@ -55,6 +55,7 @@ import Testing
                    │   p                     pin or unpin (pinned come first)       │
                    │   s                     sort: modified → created → title       │
                    │   t                     tags; Enter filters by one             │
+                   │   b                     links: to and from this note           │
                    │   T                     the trash: restore, delete for good    │
                    │   /                     filter; Enter keeps, Esc clears        │
                    │   q                     quit                                   │
@@ -64,8 +65,7 @@ import Testing
                    │   Tab; Enter in title   title ⇄ body                           │
                    │   Ctrl-S / Esc          go back saving / not saving (asks)     │
                    │   Home/End, Ctrl-A/E    screen line start / end                │
-                   │   Ctrl-Home / Ctrl-End  body start / end (or Alt-< / Alt->)    │
-            Enter o└──────────────────────────────────────────── 1–22 of 50 ↓ more ─┘
+            Enter o└──────────────────────────────────────────── 1–22 of 58 ↓ more ─┘
             """)
         #expect(app.terminal.lastFrame?.cursor == nil)
     }

@@ -21,6 +21,10 @@ extension NoteDetailScreen {
         case toggleTask
         /// Ctrl-P: quick open, over this note.
         case quickOpen
+        /// Ctrl-]: opens the note the [[link]] under the cursor names.
+        case followLink
+        /// Ctrl-G: the Links screen of this note.
+        case showLinks
     }
 
     private static let fieldsHelp = KeyHelp("Tab; Enter in title", "title ⇄ body")
@@ -49,6 +53,8 @@ extension NoteDetailScreen {
         KeyBinding([.control("x")], .startPrefix, help: externalHelp),
         KeyBinding([.control("t")], .toggleTask, help: KeyHelp("Ctrl-T", "task on this line: - [ ] ⇄ - [x]")),
         KeyBinding([.control("p")], .quickOpen, help: KeyHelp("Ctrl-P", "quick open another note over this one")),
+        KeyBinding([.control("]")], .followLink, help: KeyHelp("Ctrl-]", "open the [[link]] at the cursor")),
+        KeyBinding([.control("g")], .showLinks, help: KeyHelp("Ctrl-G", "links: to and from this note")),
     ])
 
     /// Looked up before `keys` while the title has the focus.

@@ -24,16 +24,20 @@ public final class NoteDetailScreen: Screen {
     var onClose: ((_ noteID: UUID?, _ saved: EditOutcome?) -> Void)?
     /// Ctrl-P: quick open over this note (its text stays as it is).
     var onQuickOpen: (() -> Void)?
+    /// `Ctrl-]` on a link: the title it names (this note saved first).
+    var onFollowLink: ((String) -> Void)?
+    /// `Ctrl-G`: the Links screen of this note (saved first).
+    var onShowLinks: ((UUID) -> Void)?
 
     enum Field { case title, body }
 
-    private let controller: NotesController
+    let controller: NotesController
     /// The note being edited; nil until a new note is first saved.
     private(set) var noteID: UUID?
     /// What is saved in the note, to tell whether anything changed; the
     /// body's length and undo state make that check cheap on long notes.
-    private var originalTitle: String
-    private var originalBody: String
+    private(set) var originalTitle: String
+    private(set) var originalBody: String
     private var originalBodyCount = 0
     private var originalBodySerial = 0
     private let isRestoredDraft: Bool
@@ -43,6 +47,12 @@ public final class NoteDetailScreen: Screen {
     private let markdown = MarkdownStyler()
     private(set) var focus: Field
     private(set) var isConfirmingDiscard = false
+    /// While Ctrl-S asks whether links follow a new title.
+    var pendingRename: LinkRename?
+    /// The note's text when the screen opened: what a rename is from, also
+    /// after following a link saved it meanwhile.
+    let openedTitle: String
+    let openedBody: String
     /// Whether anything was typed since the screen opened.
     private var touched = false
     /// After Ctrl-X: the next key completes the command or cancels it.
@@ -51,7 +61,7 @@ public final class NoteDetailScreen: Screen {
     /// Writes what the user's editor returned (its file goes only once it is on disk).
     private let saves: SavePolicy
     /// What the last outside edit came to, shown in the footer until a key.
-    private(set) var notice: String?
+    var notice: String?
 
     init(subject: NoteDetailSubject, controller: NotesController,
          saves: SavePolicy, externalEditing: ExternalEditSession? = nil) {
@@ -76,6 +86,7 @@ public final class NoteDetailScreen: Screen {
             (title, body) = (TitleField(text: draft.title), BodyEditor(text: draft.body))
             focus = note == nil && draft.title.isEmpty ? .title : .body
         }
+        (openedTitle, openedBody) = (originalTitle, originalBody)
         super.init(name: "NoteDetail")
         body.styler = markdown
         if focus == .body { body.moveCursorToEnd() }
@@ -91,6 +102,9 @@ public final class NoteDetailScreen: Screen {
 
     var isNewNote: Bool { noteID == nil }
 
+    /// Whether a y/n question holds the keys.
+    var isAsking: Bool { isConfirmingDiscard || pendingRename != nil }
+
     /// Whether the text differs from what is saved in the note.
     var hasChanges: Bool {
         title.text != originalTitle
@@ -99,6 +113,10 @@ public final class NoteDetailScreen: Screen {
 
     public override var capturesText: Bool { true }
 
+    public override func viewWillAppear() {
+        reloadIfChangedMeanwhile()
+    }
+
     public override var interruptedEdit: Draft? {
         hasChanges ? Draft(noteID: noteID, title: title.text, body: body.text) : nil
     }
@@ -106,6 +124,10 @@ public final class NoteDetailScreen: Screen {
     // MARK: - Keys
 
     public override func handle(_ key: Key) {
+        if let rename = pendingRename {
+            answerRename(rename, key)
+            return
+        }
         if isConfirmingDiscard {
             guard let answer = PromptAnswer(key) else { return }
             isConfirmingDiscard = false
@@ -121,7 +143,9 @@ public final class NoteDetailScreen: Screen {
         }
         switch Self.binding(for: key, focus: focus)?.action {
         case .startPrefix: isAwaitingPrefixKey = true
-        case .save: close(saving: true)
+        case .save: save()
+        case .followLink: followLink()
+        case .showLinks: showLinks()
         case .back: goBack()
         case .switchField: focus = focus == .title ? .body : .title
         case .toBody: focus = .body
@@ -138,7 +162,7 @@ public final class NoteDetailScreen: Screen {
     }
 
     public override func handlePaste(_ text: String) {
-        guard !isConfirmingDiscard else { return }
+        guard !isAsking else { return }
         isAwaitingPrefixKey = false
         if focus == .title { title.insert(text) } else { body.insert(text) }
         touched = true
@@ -166,9 +190,12 @@ public final class NoteDetailScreen: Screen {
         }
     }
 
-    private func close(saving: Bool) {
+    func close(saving: Bool, rewriting rename: LinkRename? = nil) {
         var outcome: EditOutcome?
-        if saving && hasChanges {
+        if saving, let rename {
+            outcome = controller.saveEdit(edit, rewriting: rename).outcome
+            noteID = outcome?.noteID ?? noteID
+        } else if saving && hasChanges {
             outcome = controller.saveEdit(edit)
             noteID = outcome?.noteID ?? noteID
         }
@@ -177,7 +204,7 @@ public final class NoteDetailScreen: Screen {
     }
 
     /// The text on screen as an edit of what the note held when it began.
-    private var edit: NoteEdit {
+    var edit: NoteEdit {
         NoteEdit(noteID: noteID, title: title.text, body: body.text,
                  originalTitle: originalTitle, originalBody: originalBody)
     }
@@ -213,6 +240,30 @@ public final class NoteDetailScreen: Screen {
     /// A line for the footer until the next key.
     func showNotice(_ text: String) { notice = text }
 
+    /// Saves the text into the note as Ctrl-S would, staying open.
+    func saveInPlace() {
+        guard hasChanges else { return }
+        let outcome = controller.saveEdit(edit)
+        noteID = outcome.noteID ?? noteID
+        guard noteID != nil else { return }
+        (originalTitle, originalBody) = (title.text, body.text)
+        markBodySaved()
+        // What the draft kept is in the note now.
+        controller.clearOwnDraft()
+    }
+
+    /// Shows the note's text anew when it changed while another screen
+    /// covered this one (the same note opened again through a link and
+    /// saved there), unless this one has unsaved changes of its own.
+    func reloadIfChangedMeanwhile() {
+        guard let id = noteID, let note = controller.note(withID: id), !hasChanges,
+              note.title != originalTitle || note.body != originalBody else { return }
+        title.replaceAll(with: note.title)
+        body.replaceAll(with: note.body)
+        (originalTitle, originalBody) = (note.title, note.body)
+        markBodySaved()
+    }
+
     // MARK: - Drawing
 
     public override func render(into canvas: inout Canvas) {
@@ -220,25 +271,28 @@ public final class NoteDetailScreen: Screen {
         renderHeader(into: &canvas)
         let label = canvas.put("Title: ", row: 1, column: 0, style: focus == .title ? .accent : .muted)
         title.render(into: &canvas, row: 1, left: label, width: size.columns - label,
-                     focused: focus == .title && !isConfirmingDiscard, style: .bold)
+                     focused: focus == .title && !isAsking, style: .bold)
         canvas.put(String(repeating: "─", count: size.columns), row: 2, column: 0, style: .muted)
         body.resize(width: size.columns, height: max(1, size.rows - 4))
-        body.render(into: &canvas, top: 3, left: 0, focused: focus == .body && !isConfirmingDiscard)
+        body.render(into: &canvas, top: 3, left: 0, focused: focus == .body && !isAsking)
         renderFooter(into: &canvas)
     }
 
     private func renderHeader(into canvas: inout Canvas) {
         var bold = Style.reverse
         bold.bold = true
-        let header = HeaderBar(title: isNewNote ? " New note" : " Edit note",
-                               right: hasChanges ? "● unsaved" : nil, rightStyle: bold)
+        let title = isNewNote ? " New note" : " Edit note"
+        let right = headerRight(width: canvas.size.columns - TextWidth.columns(of: title) - 2)
+        let header = HeaderBar(title: title, right: right, rightStyle: bold)
         canvas.draw(header, in: .row(0, width: canvas.size.columns))
     }
 
     private func renderFooter(into canvas: inout Canvas) {
         let row = canvas.size.rows - 1
         let (text, style): (String, Style)
-        if isConfirmingDiscard {
+        if let pendingRename {
+            (text, style) = (Self.renamePrompt(pendingRename, width: canvas.size.columns), .warning)
+        } else if isConfirmingDiscard {
             (text, style) = ("Discard changes? (y/n)", .warning)
         } else if isAwaitingPrefixKey {
             (text, style) = ("Ctrl-X: Ctrl-E edits in $EDITOR · any other key cancels", .accent)
@@ -248,6 +302,6 @@ public final class NoteDetailScreen: Screen {
             (text, style) = (Self.footerLine(fitting: canvas.size.columns), .muted)
         }
         canvas.draw(StatusLine(text: text, style: style), in: .row(row, width: canvas.size.columns))
-        if isConfirmingDiscard { canvas.cursor = nil }
+        if isConfirmingDiscard || pendingRename != nil { canvas.cursor = nil }
     }
 }

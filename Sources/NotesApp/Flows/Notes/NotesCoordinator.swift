@@ -54,6 +54,7 @@ final class NotesCoordinator: BaseCoordinator {
         list.onShowTags = { [weak self] in self?.showTags(controller) }
         list.onShowTrash = { [weak self] in self?.showTrash(controller) }
         list.onQuickOpen = { [weak self] in self?.showQuickOpen(controller) }
+        list.onShowLinks = { [weak self] id in self?.showLinks(id, controller) }
     }
 
     /// The Tags screen; the list comes back filtered by the chosen tag
@@ -128,11 +129,37 @@ final class NotesCoordinator: BaseCoordinator {
         let detail = screens.makeNoteDetail(subject, controller: controller)
         if let notice { detail.showNotice(notice) }
         detail.onQuickOpen = { [weak self, weak detail] in self?.showQuickOpen(controller, over: detail) }
+        detail.onFollowLink = { [weak self] title in self?.openLink(title, controller) }
+        detail.onShowLinks = { [weak self] id in self?.showLinks(id, controller) }
         detail.onClose = { [weak self] noteID, saved in
             self?.router.pop()
             if let noteID { self?.list?.select(noteID) }
             if let notice = saved?.notice { self?.list?.showNotice(notice) }
         }
         router.push(detail)
+    }
+
+    /// The note a link names, pushed over the screen on top; a missing
+    /// title starts a new note with it (created on Ctrl-S).
+    private func openLink(_ title: String, _ controller: NotesController) {
+        if let note = controller.note(linkedAs: title) {
+            showEditor(.existing(note), controller)
+        } else {
+            showEditor(.newNoteTitled(title), controller)
+        }
+    }
+
+    /// The Links screen of a note; a note chosen there opens over it.
+    private func showLinks(_ id: UUID, _ controller: NotesController) {
+        let links = LinksCoordinator(router: router, screens: screens, controller: controller, noteID: id)
+        links.onOpen = { [weak self] target in
+            switch target {
+            case let .note(note): self?.showEditor(.existing(note), controller)
+            case let .missing(title): self?.showEditor(.newNoteTitled(title), controller)
+            }
+        }
+        links.onFinish = { [weak self, weak links] in self?.removeChild(links) }
+        addChild(links)
+        links.start()
     }
 }

@@ -17,6 +17,8 @@ extension NotesListScreen {
         case showTags, showTrash
         /// `Ctrl-P`: quick open, a palette of the notes' titles.
         case quickOpen
+        /// `b`: the Links screen of the selected note (its backlinks first).
+        case showLinks
         case startFilter
         /// Enter while filtering: keeps the filter, or opens a new note
         /// titled with it when nothing matches (created on Ctrl-S).
@@ -43,6 +45,7 @@ extension NotesListScreen {
         KeyBinding([.character("p")], .togglePin, footer: "p pin", help: KeyHelp("p", "pin or unpin (pinned come first)")),
         KeyBinding([.character("s")], .nextSort, footer: "s sort", help: KeyHelp("s", "sort: modified → created → title")),
         KeyBinding([.character("t")], .showTags, footer: "t tags", help: KeyHelp("t", "tags; Enter filters by one")),
+        KeyBinding([.character("b")], .showLinks, help: KeyHelp("b", "links: to and from this note")),
         KeyBinding([.character("T")], .showTrash, footer: "T trash", help: KeyHelp("T", "the trash: restore, delete for good")),
         KeyBinding([.character("/")], .startFilter, footer: "/ filter", help: filterHelp),
         KeyBinding([.escape], .clearFilter, footer: "Esc clear filter", help: filterHelp),

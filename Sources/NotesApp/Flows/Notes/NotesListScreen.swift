@@ -20,6 +20,7 @@ public final class NotesListScreen: Screen {
     var onShowTrash: (() -> Void)?
     /// `Ctrl-P`: quick open.
     var onQuickOpen: (() -> Void)?
+    var onShowLinks: ((UUID) -> Void)?
 
     private let loadController: () throws -> NotesController
     private(set) var controller: NotesController?
@@ -205,6 +206,8 @@ public final class NotesListScreen: Screen {
             previewScroll = max(0, previewScroll + (key == .character("J") ? 1 : -1))
         case .quickOpen:
             onQuickOpen?()
+        case .showLinks:
+            if let note = selectedNote { onShowLinks?(note.id) }
         }
     }
 

@@ -1,0 +1,83 @@
+import Foundation
+import NotesCore
+import TerminalKit
+
+// Links in Note detail (docs/behaviour.md, "Links"): following the one
+// under the cursor, the Links screen, the backlink count in the header,
+// and the question a rename asks.
+extension NoteDetailScreen {
+    /// The link the body's cursor is on or right after, if any.
+    var linkAtCursor: NoteLink? {
+        guard focus == .body else { return nil }
+        let text = body.text
+        let cursor = text.index(text.startIndex, offsetBy: body.cursorOffset, limitedBy: text.endIndex) ?? text.endIndex
+        return NoteLinks.links(in: text).first { $0.range.lowerBound <= cursor && cursor <= $0.range.upperBound }
+    }
+
+    /// `Ctrl-]`: this note is saved (so nothing typed waits under another
+    /// screen), then the linked note opens over it.
+    func followLink() {
+        guard let link = linkAtCursor else {
+            notice = "No [[link]] under the cursor: move onto one, then Ctrl-]"
+            return
+        }
+        saveInPlace()
+        onFollowLink?(link.target)
+    }
+
+    /// `Ctrl-G`: this note is saved, then its Links screen shows.
+    func showLinks() {
+        saveInPlace()
+        guard let noteID else {
+            notice = "Nothing to show links of yet: type something first"
+            return
+        }
+        onShowLinks?(noteID)
+    }
+
+    /// `Ctrl-S`: asks first when links name the note by the name it had
+    /// when it opened and the title changed.
+    func save() {
+        let sinceOpened = NoteEdit(noteID: noteID, title: title.text, body: body.text,
+                                   originalTitle: openedTitle, originalBody: openedBody)
+        if let rename = controller.linkRename(for: sinceOpened) {
+            pendingRename = rename
+        } else {
+            close(saving: true)
+        }
+    }
+
+    /// `y` rewrites the links in the same save, `n` saves the title
+    /// alone, `Esc` saves nothing and goes on editing.
+    func answerRename(_ rename: LinkRename, _ key: Key) {
+        switch key {
+        case .character("y"), .character("Y"):
+            pendingRename = nil
+            close(saving: true, rewriting: rename)
+        case .character("n"), .character("N"):
+            pendingRename = nil
+            close(saving: true)
+        case .escape:
+            pendingRename = nil
+        default: break
+        }
+    }
+
+    static func renamePrompt(_ rename: LinkRename, width: Int) -> String {
+        let links = rename.count == 1 ? "1 link" : "\(rename.count) links"
+        return PromptAnswer.titledPrompt("Update \(links) to ", title: rename.newName, "? (y/n)", width: width)
+    }
+
+    /// The header's right side in `room` columns: how many notes link
+    /// here (`← 3 linked`, or `← 3` when narrow), and `● unsaved`.
+    func headerRight(width room: Int) -> String? {
+        let count = noteID.map { controller.backlinkCount(of: $0) } ?? 0
+        let unsaved = hasChanges ? "● unsaved" : nil
+        guard count > 0 else { return unsaved }
+        for links in ["← \(count) linked", "← \(count)"] {
+            let line = [links, unsaved].compactMap { $0 }.joined(separator: " · ")
+            if TextWidth.columns(of: line) <= room { return line }
+        }
+        return unsaved ?? "← \(count)"
+    }
+}
