@@ -22,7 +22,7 @@ public final class NoteDetailScreen: Screen {
     /// Called when the screen is done: with the note's id (nil for a new
     /// note never saved) and what saving came to, if it saved.
     var onClose: ((_ noteID: UUID?, _ saved: EditOutcome?) -> Void)?
-    /// Ctrl-P: quick open over this note (its text stays as it is).
+    /// Ctrl-P: quick open over this note (saved first, as for a link).
     var onQuickOpen: (() -> Void)?
     /// `Ctrl-]` on a link: the title it names (this note saved first).
     var onFollowLink: ((String) -> Void)?
@@ -153,7 +153,10 @@ public final class NoteDetailScreen: Screen {
         case .bodyStart: focus = .body; body.moveCursorToStart()
         case .bodyEnd: focus = .body; body.moveCursorToEnd()
         case .toggleTask: toggleTask()
-        case .quickOpen: onQuickOpen?()
+        case .quickOpen:
+            // As before following a link: nothing typed waits under another screen.
+            saveInPlace()
+            onQuickOpen?()
         case .edit, nil:
             // The field's own key: typing, moving, deleting, undo.
             let handled = focus == .title ? title.handle(key) : body.handle(key)
