@@ -42,7 +42,8 @@ case "$row3" in "▸ Quick open design"*) ;; *) fail "top row is '$row3', expect
 screen | sed -n 4p | grep -q 'Quarterly overview' || fail "Quarterly overview is not second"
 keys Enter
 wait_for 'Title: Quick open design'
-# From the note: quick open pushes the other note over it; Esc comes back.
+# From the note: quick open saves it, then pushes the other note over it;
+# Esc comes back to it, saved.
 keys -l ' typed'
 keys C-p
 wait_for 'Open:'
@@ -54,8 +55,8 @@ keys Escape
 wait_for 'Title: Quick open design'
 wait_for 'palette typed'
 keys Escape
-wait_for 'Discard changes'
-keys y
 wait_for 'by modified'
+"$binary" show --data-file "$data" 'Quick open design' | grep -q 'palette typed' || fail "the note was not saved before quick open"
+
 keys q
 wait_for 'shell>'
