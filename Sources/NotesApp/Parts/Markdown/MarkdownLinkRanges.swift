@@ -1,25 +1,22 @@
+import NotesCore
+
 /// Where the `[[links]]` of one line are, as grapheme ranges from `[[` to
-/// `]]`. A minimal finder of its own: the one place to point at the core's
-/// link parser when there is one, so drawing and following agree.
+/// `]]`: found by the core's link parser, so that what is drawn as a link
+/// is exactly what `Ctrl-]` follows and the Links screen counts.
 enum MarkdownLinkRanges {
     static func ranges(in line: ArraySlice<Character>) -> [Range<Int>] {
+        guard line.count >= 5, line.contains("[") else { return [] }
+        let text = String(line)
         var ranges: [Range<Int>] = []
-        var index = line.startIndex
-        while index + 1 < line.endIndex {
-            guard line[index] == "[", line[index + 1] == "[" else { index += 1; continue }
-            var end = index + 2
-            var closed = false
-            while end + 1 < line.endIndex {
-                if line[end] == "[" && line[end + 1] == "[" { break }
-                if line[end] == "]" && line[end + 1] == "]" { closed = true; break }
-                end += 1
-            }
-            if closed, end > index + 2 {
-                ranges.append(index..<(end + 2))
-                index = end + 2
-            } else {
-                index = end
-            }
+        var offset = 0
+        var position = text.startIndex
+        for link in NoteLinks.links(in: text) {
+            // Counted on from the last link: one pass over the line.
+            offset += text[position..<link.range.lowerBound].count
+            let length = text[link.range].count
+            ranges.append((line.startIndex + offset)..<(line.startIndex + offset + length))
+            offset += length
+            position = link.range.upperBound
         }
         return ranges
     }
