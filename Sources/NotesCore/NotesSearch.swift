@@ -43,7 +43,8 @@ final class NotesSearch {
     private var pendingFolded: [FoldedNote] = []
     private var pendingReuse: [UUID: FoldedNote] = [:]
 
-    /// Folds up to `budget` more notes, so that the first search does not
+    /// Folds up to `budget` more notes (a long note counting for one per
+    /// 4 KB), so that the first search does not
     /// wait for all of them; true once every note is folded. Slices keep a
     /// large library's idle work from freezing the keys typed meanwhile.
     @discardableResult
@@ -68,7 +69,9 @@ final class NotesSearch {
             } else {
                 guard folds < max(1, budget) else { break }
                 pendingFolded.append(FoldedNote(note, tags: tagsOf(note)))
-                folds += 1
+                // A long note costs what many short ones do: one more for
+                // each 4 KB, so a slice of a 300 KB note stays a slice.
+                folds += 1 + (note.title.utf8.count + note.body.utf8.count) >> 12
             }
         }
         guard pendingFolded.count == notes.count else { return false }

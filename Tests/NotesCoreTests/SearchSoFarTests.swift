@@ -48,4 +48,17 @@ import TestSupport
         #expect(answer.isComplete, "the 499 unchanged notes are reused without counting against the budget")
         #expect(answer.notes.map(\.id) == [notes[250].id])
     }
+
+    @Test func aLongNoteCountsForManyInABudget() {
+        let long = Note(id: UUID(), title: "Long", body: String(repeating: "kiwi and more words ", count: 15_000),
+                        created: Date(), modified: Date())
+        let short = (0..<5).map { Note(id: UUID(), title: "Short \($0)", body: "kiwi", created: Date(), modified: Date()) }
+        let search = NotesSearch()
+        let first = search.filterSoFar([long] + short, revision: 1, query: "kiwi", budget: 10)
+        #expect(!first.isComplete, "300 KB is a budget's worth on its own")
+        #expect(first.notes.map(\.title) == ["Long"])
+        let second = search.filterSoFar([long] + short, revision: 1, query: "kiwi", budget: 10)
+        #expect(second.isComplete)
+        #expect(second.notes.count == 6)
+    }
 }
