@@ -70,6 +70,19 @@ extension NotesController {
 }
 
 extension NotesController {
+    /// Whether `notes(sortedBy:)` answers without first doing much of the
+    /// once-per-note work (folding names for the title order): false in a
+    /// large library's first moments, until idle time (`prepareSearch`)
+    /// has done it. The list then keeps its order and says it is sorting.
+    public func canSortNow(by sort: NoteSort) -> Bool {
+        guard sort == .title else { return true }
+        if let cached = sortedCache, cached.revision == revision, cached.sort == sort { return true }
+        return !titleKeys.lacksMore(than: Self.workAllowedOnAKey, of: notes)
+    }
+
+    /// Notes whose once-per-note work a key may do before answering.
+    static let workAllowedOnAKey = 2_000
+
     /// The notes not in the trash in `sort`'s order, pinned first; kept
     /// until the notes change, so moving through the list costs nothing.
     public func notes(sortedBy sort: NoteSort) -> [Note] {
@@ -89,12 +102,37 @@ final class TitleKeys {
     private var preparedRevision: Int?
 
     /// Folds up to `budget` more of `notes`' names; true once all are.
+    /// Names already folded (unchanged since) do not count: after a
+    /// change, the rest is taken up again at once.
     func prepare(_ notes: [Note], revision: Int, budget: Int) -> Bool {
         if preparedRevision != revision { (preparedRevision, preparedCount) = (revision, 0) }
-        let end = min(notes.count, preparedCount + max(1, budget))
-        for note in notes[preparedCount..<end] { _ = key(of: note) }
-        preparedCount = end
+        var folds = 0
+        while preparedCount < notes.count {
+            let note = notes[preparedCount]
+            if !isKnown(note) {
+                guard folds < max(1, budget) else { break }
+                folds += 1
+            }
+            _ = key(of: note)
+            preparedCount += 1
+        }
         return preparedCount == notes.count
+    }
+
+    /// Whether more than `limit` of `notes` have no folded name yet (so
+    /// that sorting them now would fold them all while a key waits).
+    func lacksMore(than limit: Int, of notes: [Note]) -> Bool {
+        var missing = 0
+        for note in notes where !isKnown(note) {
+            missing += 1
+            if missing > limit { return true }
+        }
+        return false
+    }
+
+    private func isKnown(_ note: Note) -> Bool {
+        guard let known = cache[note.id] else { return false }
+        return known.title == note.title && known.body == note.body
     }
 
     func key(of note: Note) -> String {

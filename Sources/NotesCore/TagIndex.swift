@@ -25,6 +25,18 @@ final class TagIndex {
     private var countsRevision: Int?
     private var counts: [TagCount] = []
 
+    /// Whether more than `limit` of `notes` have no parsed tags yet.
+    func lacksMore(than limit: Int, of notes: [Note], revision: Int) -> Bool {
+        if countsRevision == revision { return false }
+        var missing = 0
+        for note in notes {
+            if let known = cache[note.id], known.title == note.title, known.body == note.body { continue }
+            missing += 1
+            if missing > limit { return true }
+        }
+        return false
+    }
+
     func tags(of note: Note) -> [String] {
         if let known = cache[note.id], known.title == note.title, known.body == note.body { return known.tags }
         let tags = NoteTags.tags(of: note)
@@ -70,6 +82,13 @@ extension NotesController {
     /// nested tags right after their parent.
     public func tagCounts() -> [TagCount] {
         tagIndex.counts(of: notes, revision: revision)
+    }
+
+    /// Whether `tagCounts` answers without parsing many notes first: false
+    /// in a large library's first moments, until idle time
+    /// (`prepareSearch`, which parses each note's tags) has done it.
+    public var canCountTagsNow: Bool {
+        !tagIndex.lacksMore(than: Self.workAllowedOnAKey, of: notes, revision: revision)
     }
 
     /// The notes not in the trash tagged `tag` or below it, in `sort`'s order.

@@ -104,8 +104,12 @@ public final class NotesListScreen: Screen {
     private var searchIsPrepared = false
     /// False while the filter's answer holds only the notes searched so far.
     private(set) var searchIsComplete = true
+    /// True while the chosen order waits for idle time to prepare it.
+    private(set) var sortIsPending = false
 
-    public override var hasIdleWork: Bool { controller != nil && (!searchIsPrepared || !searchIsComplete) }
+    public override var hasIdleWork: Bool {
+        controller != nil && (!searchIsPrepared || !searchIsComplete || sortIsPending)
+    }
 
     // MARK: - Outside requests
 
@@ -248,9 +252,12 @@ public final class NotesListScreen: Screen {
         guard let controller else { return }
         let filter = self.filter
         guard controller.revision != shownRevision || filter != shownFilter || sort != shownSort
-                || !searchIsComplete else { return }
+                || !searchIsComplete || sortIsPending else { return }
         let selectedID = selectedNote?.id
-        (visibleNotes, searchIsComplete) = Self.visible(in: controller, filter: filter, sort: sort,
+        // In a large library's first moments the title order is not ready:
+        // the list keeps the newest first and says it is sorting.
+        sortIsPending = !controller.canSortNow(by: sort)
+        (visibleNotes, searchIsComplete) = Self.visible(in: controller, filter: filter, sort: sortIsPending ? .modified : sort,
                                                         searchBudget: searchBudget)
         if filter != shownFilter {
             selection = 0
@@ -261,21 +268,6 @@ public final class NotesListScreen: Screen {
         shownRevision = controller.revision
         shownFilter = filter
         shownSort = sort
-    }
-
-    /// The notes the filter finds, in the sort's order: the sorted list
-    /// (kept by the controller) narrowed to the matches, so a filter key
-    /// costs no sort.
-    /// A filter typed before every note is prepared for searching shows the
-    /// matches found so far (`isComplete` false); idle time finds the rest.
-    static func visible(in controller: NotesController, filter: String, sort: NoteSort,
-                        searchBudget: Int) -> (notes: [Note], isComplete: Bool) {
-        let sorted = controller.notes(sortedBy: sort)
-        guard filter.contains(where: { !$0.isWhitespace }) else { return (sorted, true) }
-        let (matches, isComplete) = controller.searchSoFar(filter, budget: searchBudget)
-        guard matches.count < sorted.count else { return (sorted, isComplete) }
-        let found = Set(matches.lazy.map(\.id))
-        return (sorted.filter { found.contains($0.id) }, isComplete)
     }
 
     // MARK: - Drawing

@@ -78,8 +78,9 @@ struct NotesListView {
         let shown = screen.visibleNotes.count
         let position = shown == 0 ? "" : "\(screen.selection + 1)/"
         let searching = screen.searchIsComplete ? "" : " · searching…"
+        let sorting = screen.sortIsPending ? " (sorting…)" : ""
         let count = screen.filter.isEmpty ? position + notes : position + "\(shown) of \(notes)" + searching
-        let full = "by \(screen.sort.label) · \(count)"
+        let full = "by \(screen.sort.label)\(sorting) · \(count)"
         return TextWidth.columns(of: full) + titleWidth + pathRoom <= width ? full : count
     }
 

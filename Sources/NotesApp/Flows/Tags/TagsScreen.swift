@@ -19,6 +19,8 @@ public final class TagsScreen: Screen {
     private(set) var list = ListSelection()
     private var shownRevision = -1
     private var shownNarrowing: String?
+    /// True until every note's tags are parsed (see `refreshIfNeeded`).
+    private(set) var isCounting = false
 
     init(controller: NotesController) {
         self.controller = controller
@@ -28,6 +30,13 @@ public final class TagsScreen: Screen {
     public override func viewWillAppear() {
         refreshIfNeeded()
     }
+
+    /// Parses the tags of a slice of notes while counting waits for them.
+    public override func idle() {
+        if isCounting { controller.prepareSearch(budget: 1_000) }
+    }
+
+    public override var hasIdleWork: Bool { isCounting }
 
     /// Typing goes to the narrowing text, so `q` and `?` are letters here.
     public override var capturesText: Bool { true }
@@ -58,9 +67,12 @@ public final class TagsScreen: Screen {
     /// Re-reads the tags when the notes or the narrowing changed, keeping
     /// the selected tag selected while it is shown.
     func refreshIfNeeded() {
-        guard controller.revision != shownRevision || narrowing != shownNarrowing else { return }
+        guard controller.revision != shownRevision || narrowing != shownNarrowing || isCounting else { return }
+        // In a large library's first moments the notes' tags are not all
+        // parsed yet: the screen says so and idle time parses them.
+        isCounting = !controller.canCountTagsNow
         let selected = narrowing == shownNarrowing ? selectedTag : nil
-        let all = controller.tagCounts()
+        let all = isCounting ? [] : controller.tagCounts()
         let words = narrowing.lowercased().split(whereSeparator: \.isWhitespace).map { $0.drop { $0 == "#" } }
         shown = words.isEmpty ? all : all.filter { count in words.allSatisfy { count.tag.contains($0) } }
         if let selected, let index = shown.firstIndex(where: { $0.tag == selected }) {
@@ -77,15 +89,17 @@ public final class TagsScreen: Screen {
     public override func render(into canvas: inout Canvas) {
         refreshIfNeeded()
         let width = canvas.size.columns
-        let total = controller.tagCounts().count
-        let counter = narrowing.isEmpty ? (total == 1 ? "1 tag" : "\(total) tags") : "\(shown.count) of \(total)"
+        let total = isCounting ? 0 : controller.tagCounts().count
+        let counter = isCounting ? "counting…"
+            : narrowing.isEmpty ? (total == 1 ? "1 tag" : "\(total) tags") : "\(shown.count) of \(total)"
         canvas.draw(HeaderBar(title: " Tags ", right: counter), in: .row(0, width: width))
         narrowingInput.fit(width: InputLine.fieldWidth(label: Self.label, in: width))
         canvas.draw(InputLine(label: Self.label, input: narrowingInput, editing: true), in: .row(1, width: width))
         let footerRow = canvas.size.rows - 1
         list.layOut(rows: footerRow - 2, count: shown.count)
         if shown.isEmpty {
-            let message = total == 0 ? "No tags yet. Write #tag in a note to tag it." : "No tag matches “\(narrowing)”."
+            let message = isCounting ? "Counting tags…"
+                : total == 0 ? "No tags yet. Write #tag in a note to tag it." : "No tag matches “\(narrowing)”."
             canvas.draw(StatusLine(text: message, style: .muted, fills: false, indent: 2), in: .row(min(3, max(2, footerRow - 1)), width: width))
         }
         for (offset, index) in list.visibleRange(count: shown.count).enumerated() {
