@@ -29,8 +29,9 @@ public final class SceneDelegate {
     public var screens: [Screen] { router.screens }
 
     /// An edit on screen that is not saved yet: the top screen's, or, when
-    /// it has none, the nearest one's below it (a note opened over an
-    /// edited note by quick open leaves that edit unsaved beneath it).
+    /// it has none, the nearest one's below it. (A note is saved before
+    /// another screen opens over it — a link, quick open, the Links screen —
+    /// so this is a safeguard: nothing typed may hide beneath the top.)
     public var interruptedEdit: Draft? { router.screens.reversed().lazy.compactMap(\.interruptedEdit).first }
 
     // MARK: - Scene lifecycle
