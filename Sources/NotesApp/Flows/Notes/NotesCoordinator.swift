@@ -69,9 +69,9 @@ final class NotesCoordinator: BaseCoordinator {
         tags.start()
     }
 
-    /// Quick open over the list or over a note (`detail`, left as it is,
-    /// unsaved edit and all): the chosen note is pushed over what was
-    /// there, so leaving it returns there.
+    /// Quick open over the list or over a note (`detail`, saved first by
+    /// the screen): the chosen note is pushed over what was there, so
+    /// leaving it returns there.
     private func showQuickOpen(_ controller: NotesController, over detail: NoteDetailScreen? = nil) {
         let quickOpen = QuickOpenCoordinator(router: router, screens: screens, controller: controller)
         quickOpen.onFinish = { [weak self, weak quickOpen, weak detail] choice in
