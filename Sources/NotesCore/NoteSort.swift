@@ -37,12 +37,15 @@ public enum NoteSort: String, CaseIterable, Sendable {
         case .modified: return pinnedFirst(notes) { $0.modified > $1.modified }
         case .created: return pinnedFirst(notes) { $0.created > $1.created }
         case .title:
-            // Each title folded once, not once a comparison.
-            let keys = Dictionary(notes.map { ($0.id, titleKey($0)) }, uniquingKeysWith: { first, _ in first })
-            return pinnedFirst(notes) { lhs, rhs in
-                let (left, right) = (keys[lhs.id]!, keys[rhs.id]!)
-                return left != right ? left < right : nil
+            // Each title folded once, not once a comparison, and kept beside
+            // its note: no lookup per comparison (1.7 million at 100,000 notes).
+            var keyed = notes.map { (key: titleKey($0), note: $0) }
+            keyed.sort { lhs, rhs in
+                if lhs.note.pinned != rhs.note.pinned { return lhs.note.pinned }
+                if lhs.key != rhs.key { return lhs.key < rhs.key }
+                return Self.isNewer(lhs.note, rhs.note)
             }
+            return keyed.map(\.note)
         }
     }
 
@@ -58,8 +61,13 @@ public enum NoteSort: String, CaseIterable, Sendable {
         notes.sorted { lhs, rhs in
             if lhs.pinned != rhs.pinned { return lhs.pinned }
             if let answer = compare(lhs, rhs) { return answer }
-            if lhs.modified != rhs.modified { return lhs.modified > rhs.modified }
-            return lhs.id.uuidString < rhs.id.uuidString
+            return Self.isNewer(lhs, rhs)
         }
+    }
+
+    /// The tie-break of every order: the newest change first, then the id.
+    private static func isNewer(_ lhs: Note, _ rhs: Note) -> Bool {
+        if lhs.modified != rhs.modified { return lhs.modified > rhs.modified }
+        return lhs.id.uuidString < rhs.id.uuidString
     }
 }
