@@ -117,6 +117,11 @@ public enum LibraryCodec {
             LibraryDate.append(LibraryDate.milliseconds(of: trashed), to: &out)
             out.append(UInt8(ascii: "\""))
         }
+        if let importedFrom = note.importedFrom {
+            out.append(contentsOf: ",\n".utf8)
+            field("importedFrom")
+            appendString(importedFrom, to: &out)
+        }
         switch indent.utf8CodeUnitCount {
         case 2: note.unknownFields.append(indent: "    ", to: &out)
         default: note.unknownFields.append(indent: "      ", to: &out)

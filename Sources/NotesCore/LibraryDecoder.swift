@@ -143,6 +143,7 @@ struct LibraryDecoder {
         var id: UUID?, title: String?, body: String?, created: Date?, modified: Date?
         var pinned = false
         var trashed: Date?
+        var importedFrom: String?
         var unknown: [UnknownFields.Field] = []
         var seen: UInt8 = 0
         var isFirst = true
@@ -178,6 +179,13 @@ struct LibraryDecoder {
                 } else {
                     trashed = try decodeDate(field: "\(place()).trashed")
                 }
+            case "importedFrom":
+                try checkOnce(key, 128, in: &seen, place: place())
+                if scanner.peek() == UInt8(ascii: "n") {
+                    _ = try scanner.readLiteral()
+                } else {
+                    importedFrom = try decodeString(field: "\(place()).importedFrom")
+                }
             default: try keepUnknown(key, in: &unknown, place: place())
             }
         }
@@ -187,7 +195,7 @@ struct LibraryDecoder {
         guard let created else { throw LibraryDecodingError.missingField("\(place()).created") }
         guard let modified else { throw LibraryDecodingError.missingField("\(place()).modified") }
         return Note(id: id, title: title, body: body, created: created, modified: modified, pinned: pinned,
-                    trashed: trashed, unknownFields: unknown.isEmpty ? .none : UnknownFields(unknown))
+                    trashed: trashed, importedFrom: importedFrom, unknownFields: unknown.isEmpty ? .none : UnknownFields(unknown))
     }
 
     /// Decodes a draft side file: one draft object (or `null`), nothing after it.

@@ -18,11 +18,13 @@ public enum LinkTarget: Equatable, Sendable {
 /// again from those only when the notes change.
 final class LinkIndex {
     private struct Entry {
-        let title: String, body: String
+        let title: String, body: String, importedFrom: String?
         /// The keys of the titles the note links to, each once, in order.
         let keys: [String]
         /// The key of the name it goes by.
         let nameKey: String
+        /// The key of the file it was imported from, when that differs.
+        let fileKey: String?
     }
 
     private var cache: [UUID: Entry] = [:]
@@ -37,10 +39,16 @@ final class LinkIndex {
     private var notes: [Note] = []
 
     private func entry(of note: Note) -> Entry {
-        if let known = cache[note.id], known.title == note.title, known.body == note.body { return known }
+        if let known = cache[note.id], known.title == note.title, known.body == note.body,
+           known.importedFrom == note.importedFrom {
+            return known
+        }
         var seen = Set<String>()
         let keys = NoteLinks.targets(of: note).map(NoteLinks.key).filter { seen.insert($0).inserted }
-        let entry = Entry(title: note.title, body: note.body, keys: keys, nameKey: NoteLinks.key(note.displayTitle))
+        let nameKey = NoteLinks.key(note.displayTitle)
+        let fileKey = note.importedFrom.map(NoteLinks.key).flatMap { $0 == nameKey || $0.isEmpty ? nil : $0 }
+        let entry = Entry(title: note.title, body: note.body, importedFrom: note.importedFrom, keys: keys,
+                          nameKey: nameKey, fileKey: fileKey)
         cache[note.id] = entry
         return entry
     }
@@ -67,12 +75,24 @@ final class LinkIndex {
         if namedRevision != builtRevision {
             var named: [String: [Note]] = [:]
             for note in notes { named[entry(of: note).nameKey, default: []].append(note) }
+            // A note's file name comes after every title: titles win.
+            for note in notes {
+                if let fileKey = entry(of: note).fileKey { named[fileKey, default: []].append(note) }
+            }
             (self.named, namedRevision) = (named, builtRevision)
         }
         return named[key] ?? []
     }
 
     func nameKey(of note: Note) -> String { entry(of: note).nameKey }
+
+    /// The keys links may name the note by: its name, its file's name, each
+    /// also with `.md`.
+    func linkKeys(of note: Note) -> [String] {
+        let entry = entry(of: note)
+        let names = [entry.nameKey] + (entry.fileKey.map { [$0] } ?? [])
+        return names + names.map { $0 + ".md" }
+    }
 
 }
 
@@ -95,10 +115,8 @@ extension NotesController {
     public func backlinks(to id: UUID) -> [Note] {
         guard let note = note(withID: id), !note.isTrashed else { return [] }
         linkIndex.update(notes, revision: revision)
-        let nameKey = linkIndex.nameKey(of: note)
-        var ids = Set(linkIndex.linkers(ofKey: nameKey))
-        // A `[[Name.md]]` link finds the note too.
-        ids.formUnion(linkIndex.linkers(ofKey: nameKey + ".md"))
+        // `[[Name.md]]`, and the name of the file it was imported from, find the note too.
+        var ids = Set(linkIndex.linkKeys(of: note).flatMap(linkIndex.linkers(ofKey:)))
         ids.remove(id)
         return notes.filter { ids.contains($0.id) }
     }
@@ -107,15 +125,14 @@ extension NotesController {
     public func backlinkCount(of id: UUID) -> Int {
         guard let note = note(withID: id), !note.isTrashed else { return 0 }
         linkIndex.update(notes, revision: revision)
-        let nameKey = linkIndex.nameKey(of: note)
-        var ids = Set(linkIndex.linkers(ofKey: nameKey))
-        ids.formUnion(linkIndex.linkers(ofKey: nameKey + ".md"))
+        var ids = Set(linkIndex.linkKeys(of: note).flatMap(linkIndex.linkers(ofKey:)))
         ids.remove(id)
         return ids.count
     }
 
-    /// Where the note `id`'s links go, each title once, in the order
-    /// written: a note, or a missing title (also a trashed note's).
+    /// Where the note `id`'s links go, each note (or missing title) once,
+    /// in the order written: a note, or a missing title (also a trashed
+    /// note's).
     public func outgoingLinks(of id: UUID) -> [LinkTarget] {
         guard let note = note(withID: id) else { return [] }
         return outgoingLinks(title: note.title, body: note.body)
@@ -123,10 +140,13 @@ extension NotesController {
 
     /// Where links in this text would go (an edit not saved yet).
     public func outgoingLinks(title: String, body: String) -> [LinkTarget] {
-        var seen = Set<String>()
+        // Each note once, however many ways it is named (`[[A]]`, `[[a.md]]`,
+        // its file's name); each missing title once.
+        var seenTitles = Set<String>(), seenNotes = Set<UUID>()
         let targets = (NoteLinks.links(in: title) + NoteLinks.links(in: body)).map(\.target)
-        return targets.filter { seen.insert(NoteLinks.key($0)).inserted }.map { target in
-            note(linkedAs: target).map(LinkTarget.note) ?? .missing(title: target)
+        return targets.filter { seenTitles.insert(NoteLinks.key($0)).inserted }.compactMap { target in
+            guard let note = note(linkedAs: target) else { return .missing(title: target) }
+            return seenNotes.insert(note.id).inserted ? .note(note) : nil
         }
     }
 }

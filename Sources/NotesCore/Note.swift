@@ -12,13 +12,17 @@ public struct Note: Equatable, Hashable, Identifiable, Sendable {
     /// When the note was moved to the trash; nil when it is not in the
     /// trash. Optional in the file format.
     public var trashed: Date?
+    /// The name of the Markdown file the note was imported from, without
+    /// its folder and `.md`: a `[[link]]` may name the note by it, as
+    /// Obsidian and zk link by file name. Optional in the file format.
+    public var importedFrom: String?
     /// Fields of this note that this version does not know, written back as
     /// they came; part of `==` (see `UnknownFields`).
     public var unknownFields: UnknownFields
 
     public init(
         id: UUID, title: String, body: String, created: Date, modified: Date, pinned: Bool = false,
-        trashed: Date? = nil, unknownFields: UnknownFields = .none
+        trashed: Date? = nil, importedFrom: String? = nil, unknownFields: UnknownFields = .none
     ) {
         self.id = id
         self.title = title
@@ -27,6 +31,7 @@ public struct Note: Equatable, Hashable, Identifiable, Sendable {
         self.modified = modified
         self.pinned = pinned
         self.trashed = trashed
+        self.importedFrom = importedFrom
         self.unknownFields = unknownFields
     }
 
@@ -36,7 +41,7 @@ public struct Note: Equatable, Hashable, Identifiable, Sendable {
     /// editing it: what the merge compares to tell an edit.
     public func hasSameContent(as other: Note) -> Bool {
         id == other.id && title == other.title && body == other.body && created == other.created
-            && modified == other.modified && unknownFields == other.unknownFields
+            && modified == other.modified && importedFrom == other.importedFrom && unknownFields == other.unknownFields
     }
 }
 

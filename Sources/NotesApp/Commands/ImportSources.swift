@@ -23,7 +23,7 @@ enum ImportSources {
         /// From JSON: ids and dates as they were.
         var exported: [Note] = []
         /// From Markdown: title, body and the file's modification time.
-        var markdown: [(title: String, body: String, modified: Date)] = []
+        var markdown: [(title: String, body: String, modified: Date, file: String)] = []
         /// Entries of folders left out: links, and files that are not regular.
         var skippedLinks = 0
         var skippedSpecialFiles = 0
@@ -90,8 +90,9 @@ enum ImportSources {
         guard let text = String(data: data, encoding: .utf8) else {
             throw .badInput("cannot import \(Echo.path(path)): it is not UTF-8 text; convert it (e.g. with iconv) and try again; nothing was imported")
         }
-        let note = MarkdownNote.parse(text, fallbackTitle: fallbackTitle(for: path))
-        contents.markdown.append((note.title, note.body, ExportFiles.modificationDate(of: info)))
+        let file = fallbackTitle(for: path)
+        let note = MarkdownNote.parse(text, fallbackTitle: file)
+        contents.markdown.append((note.title, note.body, ExportFiles.modificationDate(of: info), file))
     }
 
     /// The file's bytes and status. Opened non-blocking (a FIFO swapped in

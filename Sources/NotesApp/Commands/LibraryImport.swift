@@ -54,7 +54,9 @@ enum LibraryImport {
             let key = TextKey(title: Note.displayTitle(title: item.title, body: item.body), body: item.body)
             guard seenText.insert(key).inserted else { summary.unchanged += 1; continue }
             let modified = LibraryDate.truncated(item.modified)
-            fromMarkdown.append(Note(id: makeID(), title: item.title, body: item.body, created: modified, modified: modified))
+            // The file's name is kept: `[[links]]` may name the note by it.
+            fromMarkdown.append(Note(id: makeID(), title: item.title, body: item.body, created: modified, modified: modified,
+                                     importedFrom: item.file))
             summary.added += 1
         }
         controller.insertNotes(accepted + fromMarkdown)

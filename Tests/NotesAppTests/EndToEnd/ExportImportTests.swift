@@ -115,6 +115,21 @@ import Testing
         #expect(try cli.run(["show", "Ideas"]).stdout == "Ideas\n\nno heading here\nsecond line\n")
     }
 
+    /// As Obsidian and zk link notes: by file name, whatever the heading.
+    @Test func linksByFileNameFindImportedNotes() throws {
+        let cli = try NotesTUIProcess()
+        let meeting = cli.folder.file("meeting-notes.md")
+        let plan = cli.folder.file("plan.md")
+        try TestFiles.write("# Weekly sync\n\nagenda\n", to: meeting)
+        try TestFiles.write("# Plan\n\nsee [[meeting-notes]]\n", to: plan)
+        #expect(try cli.run(["import", meeting, plan]).status == 0)
+        let links = try cli.run(["links", "Weekly sync"])
+        #expect(links.stdout.contains("Linked from (1)") && links.stdout.contains("Plan"), "\(links.stdout)")
+        let json = try cli.libraryJSON()
+        let notes = try #require(json["notes"] as? [[String: Any]])
+        #expect(notes.contains { $0["title"] as? String == "Weekly sync" && $0["importedFrom"] as? String == "meeting-notes" })
+    }
+
     @Test func badInputImportsNothing() throws {
         let cli = try NotesTUIProcess()
         _ = try cli.add(title: "Before")
