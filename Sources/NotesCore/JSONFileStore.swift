@@ -222,7 +222,8 @@ public final class JSONFileStore: NotesStore {
             do {
                 try sideFiles.writeDraft(result.draft, owner: LibraryFileTarget.ownerToKeep(existing: existingFile(file), folder: sideFiles.folder))
             } catch {
-                throw StoreError.unwritable(path: path, reason: StoreFailureReasons.unwritable(error, folder: sideFiles.folder))
+                throw StoreError.unwritable(path: path, reason: StoreFailureReasons.unwritable(
+                    error, folder: sideFiles.folder, inTheWay: sideFiles.draftPath))
             }
         }
         baseSideDraft = result.draft

@@ -56,7 +56,7 @@ struct LibraryBenchmarks {
         log("  keys on the Notes list…")
         let keys = measureKeys()
         let keyTarget = target(4, large: 25)
-        add("first pause after start: fold all notes for search (once)", keys["fold"] ?? [], target: nil)
+        add("first pause after start: one slice of preparing notes for search", keys["fold"] ?? [], target: nil)
         add("filter key, before idle time prepared the notes: first character (`z`)", keys["first"] ?? [], target: keyTarget)
         add("filter key, before idle time prepared the notes: one more character (`mountain`)", keys["type"] ?? [], target: keyTarget)
         add("filter key, before idle time prepared the notes: one deleted", keys["delete"] ?? [], target: keyTarget)

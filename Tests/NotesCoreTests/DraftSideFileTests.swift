@@ -119,6 +119,29 @@ import TestSupport
         #expect(String(decoding: TestFiles.bytes(at: outside) ?? [], as: UTF8.self) == outsideText, "the link's target is untouched")
     }
 
+    /// Whatever is planted at the draft file's name — a FIFO (which a read
+    /// would block on), a folder — is never read; a new draft replaces a
+    /// FIFO, and a folder in the way is named in the error, the notes saved.
+    @Test func aDraftFileThatIsNotAFileIsNeverRead() throws {
+        let controller = try controller()
+        #expect(mkfifo(draftPath, 0o600) == 0)
+        #expect(try JSONFileStore(path: path).load().draft == nil, "a FIFO is not opened (the load returns)")
+        #expect(controller.claimDraftSlot())
+        controller.autosaveDraft(Draft(noteID: nil, title: "typed", body: ""))
+        try controller.save()
+        #expect(try JSONFileStore(path: path).load().draft?.title == "typed", "the FIFO was replaced by the draft")
+
+        controller.clearOwnDraft()
+        try controller.save()
+        #expect(mkdir(draftPath, 0o700) == 0)
+        controller.createNote(title: "Saved all the same", body: "")
+        controller.autosaveDraft(Draft(noteID: nil, title: "typed again", body: ""))
+        #expect(throws: StoreError.self) { try controller.save() }
+        #expect(controller.lastSaveError?.message.contains(".notes.json.draft is a folder") == true,
+                "\(controller.lastSaveError?.message ?? "")")
+        #expect(try JSONFileStore(path: path).load().notes.contains { $0.title == "Saved all the same" })
+    }
+
     @Test func aDamagedDraftFileNeverKeepsTheLibraryFromOpening() throws {
         let controller = try controller()
         for damage in ["", "{", "null", #"{"title": 3}"#, "\u{FF}\u{FE}", String(repeating: "[", count: 100_000)] {
