@@ -73,6 +73,11 @@ public enum LibraryDate {
         return String(decoding: out, as: UTF8.self)
     }
 
+    /// `minuteStamp`'s text appended to `out`, for listings of many notes.
+    public static func appendMinuteStamp(of date: Date, offsetSeconds: Int = 0, to out: inout [UInt8]) {
+        appendMinute(CivilTime(milliseconds: milliseconds(of: date) + Int64(offsetSeconds) * 1000), separator: " ", to: &out)
+    }
+
     /// `2026-11-21<separator>23:05`.
     private static func appendMinute(_ parts: CivilTime, separator: Unicode.Scalar, to out: inout [UInt8]) {
         appendDigits(parts.year, count: 4, to: &out)

@@ -128,7 +128,7 @@ struct LibraryDecoder {
             let note = try decodeNote(index: notes.count)
             guard seen.insert(note.id).inserted else {
                 throw LibraryDecodingError.invalidValue(
-                    field: "notes[\(notes.count)].id", detail: "is \(note.id.uuidString), the same id as an earlier note")
+                    field: "notes[\(notes.count)].id", detail: "is \(note.id.text), the same id as an earlier note")
             }
             notes.append(note)
         }

@@ -41,7 +41,7 @@ public enum NoteReference {
     private static func isIDPrefix(_ ref: String, of note: Note) -> Bool {
         guard ref.count >= minimumPrefixLength, ref.count <= 36,
               ref.allSatisfy({ $0.isASCII && ($0.isHexDigit || $0 == "-") }) else { return false }
-        return note.id.uuidString.hasPrefix(ref.uppercased())
+        return note.id.text.hasPrefix(ref.uppercased())
     }
 
     private static func stripURL(_ ref: String) -> String {

@@ -68,6 +68,6 @@ public enum NoteSort: String, CaseIterable, Sendable {
     /// The tie-break of every order: the newest change first, then the id.
     private static func isNewer(_ lhs: Note, _ rhs: Note) -> Bool {
         if lhs.modified != rhs.modified { return lhs.modified > rhs.modified }
-        return lhs.id.uuidString < rhs.id.uuidString
+        return lhs.id.textPrecedes(rhs.id)
     }
 }

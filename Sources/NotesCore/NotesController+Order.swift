@@ -43,7 +43,7 @@ extension NotesController {
     static func latestTrashedFirst(_ notes: [Note]) -> [Note] {
         notes.filter { $0.trashed != nil }.sorted { lhs, rhs in
             if lhs.trashed != rhs.trashed { return lhs.trashed! > rhs.trashed! }
-            return lhs.id.uuidString < rhs.id.uuidString
+            return lhs.id.textPrecedes(rhs.id)
         }
     }
 }

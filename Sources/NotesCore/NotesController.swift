@@ -280,7 +280,7 @@ public final class NotesController {
         // Ties broken by id so the order is stable between runs.
         changed.sort { lhs, rhs in
             if lhs.modified != rhs.modified { return lhs.modified > rhs.modified }
-            return lhs.id.uuidString < rhs.id.uuidString
+            return lhs.id.textPrecedes(rhs.id)
         }
         guard changed != allNotes else { return }
         allNotes = changed

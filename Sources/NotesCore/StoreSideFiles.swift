@@ -43,14 +43,35 @@ struct StoreSideFiles {
     /// long as its temp file exists); otherwise only those whose process is
     /// gone or that are older than a minute.
     func removeStaleTempFiles(all: Bool) {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
         let now = Date().timeIntervalSince1970
-        for name in names where name.hasPrefix(tempPrefix) {
+        for name in namesStartingWith(tempPrefix) {
             let path = folder + "/" + name
             if all || !isWriterAlive(name: name) || isOlderThanAMinute(path, now: now) {
                 unlink(path)
             }
         }
+    }
+
+    /// The folder's entries whose names start with `prefix`, compared as
+    /// bytes: a library kept in a busy folder (a home folder, /tmp with
+    /// 70,000 entries) made a String of every entry on every load before.
+    private func namesStartingWith(_ prefix: String) -> [String] {
+        guard let directory = opendir(folder) else { return [] }
+        defer { closedir(directory) }
+        let prefixBytes = Array(prefix.utf8)
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let matches = withUnsafeBytes(of: &entry.pointee.d_name) { raw -> Bool in
+                guard let nameLength = raw.firstIndex(of: 0), nameLength >= prefixBytes.count else { return false }
+                return prefixBytes.withUnsafeBytes { memcmp(raw.baseAddress!, $0.baseAddress!, prefixBytes.count) == 0 }
+            }
+            guard matches else { continue }
+            let name = withUnsafeBytes(of: &entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            names.append(name)
+        }
+        return names
     }
 
     private func isWriterAlive(name: String) -> Bool {

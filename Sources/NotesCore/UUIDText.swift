@@ -41,6 +41,36 @@ enum UUIDText {
         }
     }
 
+    /// The upper-case text of `id`, as `uuidString` gives it, without
+    /// `snprintf` (a sixth of `list`'s time at 10,000 notes went there).
+    static func string(_ id: UUID) -> String {
+        String(unsafeUninitializedCapacity: 36) { buffer in
+            var index = 0
+            withUnsafeBytes(of: id.uuid) { raw in
+                for (position, byte) in raw.enumerated() {
+                    if position == 4 || position == 6 || position == 8 || position == 10 {
+                        buffer[index] = UInt8(ascii: "-")
+                        index += 1
+                    }
+                    buffer[index] = hexDigit(byte >> 4)
+                    buffer[index + 1] = hexDigit(byte & 0x0F)
+                    index += 2
+                }
+            }
+            return 36
+        }
+    }
+
+    /// The order of the ids' texts (upper-case hex compares as the bytes
+    /// do), without making either text.
+    static func precedes(_ lhs: UUID, _ rhs: UUID) -> Bool {
+        withUnsafeBytes(of: lhs.uuid) { left in
+            withUnsafeBytes(of: rhs.uuid) { right in
+                left.lexicographicallyPrecedes(right)
+            }
+        }
+    }
+
     private static func hexValue(_ byte: UInt8) -> UInt8? {
         switch byte {
         case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
@@ -53,4 +83,13 @@ enum UUIDText {
     private static func hexDigit(_ value: UInt8) -> UInt8 {
         value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10
     }
+}
+
+extension UUID {
+    /// `uuidString`, made without Foundation's formatting path.
+    public var text: String { UUIDText.string(self) }
+
+    /// Whether this id's text sorts before `other`'s: the stable tie-break
+    /// of every note order.
+    public func textPrecedes(_ other: UUID) -> Bool { UUIDText.precedes(self, other) }
 }

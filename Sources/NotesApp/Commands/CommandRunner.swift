@@ -60,7 +60,7 @@ struct CommandRunner {
                 throw CommandError.usage("nothing to add; give the text as arguments, pipe it on stdin, or pass --title")
             }
             let note = controller.createNote(title: title, body: body)
-            output = Array((note.id.uuidString + "\n").utf8)
+            output = Array((note.id.text + "\n").utf8)
         case let .delete(reference, forever):
             if forever {
                 controller.deleteNote(try noteAnywhere(reference, command: "delete").id)

@@ -72,7 +72,7 @@ enum ExportFiles {
         }
         // Replace: a new file beside it, then rename, which never follows a link.
         let folder = (path as NSString).deletingLastPathComponent
-        let temporary = (folder.isEmpty ? "" : folder + "/") + ".notes-tui-export-\(UUID().uuidString).tmp"
+        let temporary = (folder.isEmpty ? "" : folder + "/") + ".notes-tui-export-\(UUID().text).tmp"
         try writeNew(bytes, to: temporary, modified: modified, durable: true)
         guard rename(temporary, path) == 0 else {
             let code = errno

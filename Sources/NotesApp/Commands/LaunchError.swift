@@ -23,8 +23,8 @@ public enum LaunchError: Error, Equatable {
             // All on one line (docs/behaviour.md §5): enough of each id to
             // tell them apart, and the title.
             let shown = 10
-            let idLength = Self.distinguishingLength(of: notes.prefix(shown).map(\.id.uuidString))
-            var listed = notes.prefix(shown).map { "\($0.id.uuidString.prefix(idLength)) \"\(Echo.text($0.displayTitle))\"" }
+            let idLength = Self.distinguishingLength(of: notes.prefix(shown).map(\.id.text))
+            var listed = notes.prefix(shown).map { "\($0.id.text.prefix(idLength)) \"\(Echo.text($0.displayTitle))\"" }
                 .joined(separator: ", ")
             if notes.count > shown { listed += ", and \(notes.count - shown) more" }
             return "'\(Echo.text(ref))' matches \(notes.count) notes: \(listed); give one of these ids (or a longer prefix) instead, or notes://note/ID with the full id"

@@ -46,7 +46,7 @@ enum LibraryExport {
     private static func writeMarkdown(_ notes: [Note], into folder: String, force: Bool) throws(CommandError) {
         try ExportFiles.makeFolder(folder)
         let ordered = notes.sorted { lhs, rhs in
-            lhs.created != rhs.created ? lhs.created < rhs.created : lhs.id.uuidString < rhs.id.uuidString
+            lhs.created != rhs.created ? lhs.created < rhs.created : lhs.id.textPrecedes(rhs.id)
         }
         let paths = MarkdownFileName.unique(for: ordered.map(\.displayTitle)).map { folder + "/" + $0 }
         try checkAll(paths, force: force)

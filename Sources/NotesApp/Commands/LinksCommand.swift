@@ -21,10 +21,10 @@ extension CommandRunner {
         let forTerminal = io.standardOutputIsTerminal
         if json {
             let string = { (text: String) in String(decoding: NoteListing.jsonString(text), as: UTF8.self) }
-            let from = backlinks.map { "    {\"id\": \"\($0.id.uuidString)\", \"title\": \(string($0.displayTitle))}" }
+            let from = backlinks.map { "    {\"id\": \"\($0.id.text)\", \"title\": \(string($0.displayTitle))}" }
             let to = links.map { target -> String in
                 var id = "null"
-                if case let .note(linked) = target { id = "\"\(linked.id.uuidString)\"" }
+                if case let .note(linked) = target { id = "\"\(linked.id.text)\"" }
                 return "    {\"title\": \(string(target.title)), \"id\": \(id)}"
             }
             let list = { (items: [String]) in items.isEmpty ? "[]" : "[\n" + items.joined(separator: ",\n") + "\n  ]" }
@@ -34,13 +34,13 @@ extension CommandRunner {
         let blankID = "-" + String(repeating: " ", count: NoteListing.shortIDLength - 1)
         var out = "Linked from (\(backlinks.count))\n"
         for linker in backlinks {
-            out += "\(linker.id.uuidString.prefix(NoteListing.shortIDLength))  \(SafeText.line(linker.displayTitle, forTerminal: forTerminal))\n"
+            out += "\(linker.id.text.prefix(NoteListing.shortIDLength))  \(SafeText.line(linker.displayTitle, forTerminal: forTerminal))\n"
         }
         out += "Links to (\(links.count))\n"
         for target in links {
             switch target {
             case let .note(linked):
-                out += "\(linked.id.uuidString.prefix(NoteListing.shortIDLength))  \(SafeText.line(linked.displayTitle, forTerminal: forTerminal))\n"
+                out += "\(linked.id.text.prefix(NoteListing.shortIDLength))  \(SafeText.line(linked.displayTitle, forTerminal: forTerminal))\n"
             case let .missing(title):
                 out += "\(blankID)  \(SafeText.line(title, forTerminal: forTerminal)) (no such note)\n"
             }

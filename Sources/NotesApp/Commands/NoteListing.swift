@@ -19,15 +19,20 @@ struct NoteListing {
     /// was trashed).
     func render(_ notes: [Note], json: Bool, dated: (Note) -> Date = { $0.modified }) -> [UInt8] {
         if json { return SafeText.json(LibraryCodec.encodeNotes(notes.map(Self.withDisplayTitle)), forTerminal: forTerminal) }
-        var out = ""
+        // Bytes appended in place: string interpolation per line was a
+        // fifth of `list`'s time at 10,000 notes.
+        var out: [UInt8] = []
+        out.reserveCapacity(notes.count * 64)
         for note in notes {
-            let id = note.id.uuidString.prefix(Self.shortIDLength)
-            let title = SafeText.line(note.displayTitle, forTerminal: forTerminal)
+            out += note.id.text.utf8.prefix(Self.shortIDLength)
+            out += [0x20, 0x20]
             let date = dated(note)
-            let offset = timeZone.secondsFromGMT(for: date)
-            out += "\(id)  \(LibraryDate.minuteStamp(of: date, offsetSeconds: offset))  \(title)\n"
+            LibraryDate.appendMinuteStamp(of: date, offsetSeconds: timeZone.secondsFromGMT(for: date), to: &out)
+            out += [0x20, 0x20]
+            out += SafeText.line(note.displayTitle, forTerminal: forTerminal).utf8
+            out.append(0x0A)
         }
-        return Array(out.utf8)
+        return out
     }
 
     static let displayTitleKey = "displayTitle"

@@ -43,7 +43,7 @@ extension CommandRunner {
         } catch LaunchError.noSuchNote {
             guard let trashed = try? NoteLookup.note(reference, in: controller.trashedNotes, command: command) else { throw LaunchError.noSuchNote(reference) }
             throw CommandError.nothingFound("'\(Echo.text(trashed.displayTitle))' is in the trash; "
-                + "notes-tui restore \(trashed.id.uuidString.prefix(8)) takes it out first")
+                + "notes-tui restore \(trashed.id.text.prefix(8)) takes it out first")
         }
     }
 
