@@ -41,8 +41,12 @@ struct NoteRow: CanvasPart {
         var secondary = base
         secondary.color = selected ? nil : .muted
         if previewStart < columns.textEnd {
-            canvas.putTruncated(NoteRowFormatter.preview(of: note), row: row, column: previewStart,
-                                width: columns.textEnd - previewStart, style: secondary)
+            // Only as many characters as the row can show (and one more, for
+            // the truncation mark): a body's start is walked a character at
+            // a time, which was most of drawing a row.
+            let previewWidth = columns.textEnd - previewStart
+            canvas.putTruncated(NoteRowFormatter.preview(of: note, limit: previewWidth + 1), row: row, column: previewStart,
+                                width: previewWidth, style: secondary)
         }
         if columns.showsDate {
             canvas.put(date, row: row, column: width - TextWidth.columns(of: date) - 1, style: secondary)
