@@ -11,8 +11,14 @@ public enum LibraryCodec {
 
     /// Reads a library; throws a `LibraryDecodingError` that says what is wrong.
     public static func decode(_ bytes: [UInt8]) throws(LibraryDecodingError) -> Library {
+        try decode(bytes, inTwoHalves: true)
+    }
+
+    /// `inTwoHalves: false` reads a large file in one pass (for tests).
+    static func decode(_ bytes: [UInt8], inTwoHalves: Bool) throws(LibraryDecodingError) -> Library {
         try bytes.withUnsafeBufferPointer { (buffer) throws(LibraryDecodingError) -> Library in
             var decoder = LibraryDecoder(bytes: buffer)
+            decoder.decodesInTwoHalves = inTwoHalves
             return try decoder.decode()
         }
     }
