@@ -14,7 +14,11 @@ struct NotesSearchTests {
     static let pieces = ["a", "B", "e", "E", "é", "e\u{301}", "É", "\u{301}", "\u{20DD}", "ß", "SS", "ﬁ", "Ａ", "ａ",
                          "Σ", "σ", "ς", "ΟΔΟΣ", "日本", "東", "👍", "👍🏽", "🏽", "👩‍💻", "\u{200D}", "ǅ", "İ", "ı",
                          "\u{1100}", "\u{1161}", "가", " ", "  ", "\n", "\r\n", "\t", "cafe", "café", "x", "-", "^", "`",
-                         "#", "#", "#w", "#work", "#Work/", "/m", "(", "#1", "# "]
+                         "#", "#", "#w", "#work", "#Work/", "/m", "(", "#1", "# ",
+                         // What may join an ASCII character into a longer one: a
+                         // prefix (Arabic number sign), a spacing mark, a variation
+                         // selector, a keycap, a mark that no folding removes.
+                         "\u{600}", "\u{93F}", "\u{FE0F}", "1\u{FE0F}\u{20E3}", "\u{20E3}", "\u{331}", "\u{200B}", "\u{2060}"]
 
     static func text(_ random: inout SeededRandom, maxPieces: Int) -> String {
         (0..<Int.random(in: 0...maxPieces, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
