@@ -30,12 +30,20 @@ struct FoldedNote {
         body = NotesSearch.fastFold(note.body)
         let titleIsASCII = title.utf8.allSatisfy { $0 < 0x80 }
         let bodyIsASCII = body.utf8.allSatisfy { $0 < 0x80 }
-        titleBytes = titleIsASCII ? title : title.precomposedStringWithCanonicalMapping
-        bodyBytes = bodyIsASCII ? body : body.precomposedStringWithCanonicalMapping
+        titleBytes = titleIsASCII ? title : Self.composed(title)
+        bodyBytes = bodyIsASCII ? body : Self.composed(body)
         isASCII = titleIsASCII && bodyIsASCII
         asciiStandsAlone = isASCII
             || (Self.asciiStandsAlone(in: titleBytes) && Self.asciiStandsAlone(in: bodyBytes))
         tags = noteTags.map(NotesSearch.fastFold)
+    }
+
+    /// `text` canonically composed, sharing `text`'s storage when that
+    /// changes nothing (nearly always, once folded): a second copy of every
+    /// body that is not ASCII was a large part of a big library's memory.
+    private static func composed(_ text: String) -> String {
+        let composed = text.precomposedStringWithCanonicalMapping
+        return composed.utf8.elementsEqual(text.utf8) ? text : composed
     }
 
     func isFolding(of note: Note) -> Bool {
