@@ -87,11 +87,17 @@ public enum LibraryCodec {
     private static func appendNote(_ note: Note, indent: StaticString, to out: inout [UInt8]) {
         indent.withUTF8Buffer { out.append(contentsOf: $0) }
         out.append(contentsOf: "{\n".utf8)
+        // Bytes appended one by one: a string literal's `.utf8` per field
+        // cost more than the field's value.
         func field(_ name: StaticString) {
             indent.withUTF8Buffer { out.append(contentsOf: $0) }
-            out.append(contentsOf: "  \"".utf8)
+            out.append(0x20)
+            out.append(0x20)
+            out.append(UInt8(ascii: "\""))
             name.withUTF8Buffer { out.append(contentsOf: $0) }
-            out.append(contentsOf: "\": ".utf8)
+            out.append(UInt8(ascii: "\""))
+            out.append(UInt8(ascii: ":"))
+            out.append(0x20)
         }
         field("id")
         out.append(UInt8(ascii: "\""))
@@ -151,10 +157,11 @@ public enum LibraryCodec {
         var text = text
         out.append(UInt8(ascii: "\""))
         text.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return }
             var runStart = 0
-            for index in 0..<bytes.count {
+            var index = JSONPlainBytes.firstSpecial(in: base, from: 0, to: bytes.count)
+            while index < bytes.count {
                 let byte = bytes[index]
-                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
                 out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
                 runStart = index + 1
                 out.append(UInt8(ascii: "\\"))
@@ -170,6 +177,7 @@ public enum LibraryCodec {
                     out.append(hexDigit(byte >> 4))
                     out.append(hexDigit(byte & 0x0F))
                 }
+                index = JSONPlainBytes.firstSpecial(in: base, from: runStart, to: bytes.count)
             }
             out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
         }
