@@ -7,7 +7,7 @@ import NotesApp
 
 extension NotesTUICommand {
     struct List: ParsableCommand {
-        static let configuration = CommandConfiguration(
+        static let configuration = CommandConfiguration(commandName: "list",
             abstract: "List the notes, pinned first, then most recently modified first.",
             discussion: """
                 One line a note: short id, modified time (local), name (the title, or for an untitled note \
@@ -29,7 +29,7 @@ extension NotesTUICommand {
     }
 
     struct Show: ParsableCommand {
-        static let configuration = CommandConfiguration(
+        static let configuration = CommandConfiguration(commandName: "show",
             abstract: "Print a note: its name, a blank line, its body.",
             discussion: "Also finds a note in the trash.")
 
@@ -42,7 +42,7 @@ extension NotesTUICommand {
     }
 
     struct Add: ParsableCommand {
-        static let configuration = CommandConfiguration(
+        static let configuration = CommandConfiguration(commandName: "add",
             abstract: "Add a note and print its id.",
             discussion: "The body is TEXT, its words joined by spaces; without TEXT it is read from stdin when stdin is not a terminal.")
 
@@ -57,7 +57,7 @@ extension NotesTUICommand {
     }
 
     struct Delete: ParsableCommand {
-        static let configuration = CommandConfiguration(
+        static let configuration = CommandConfiguration(commandName: "delete",
             abstract: "Move a note to the trash (restore brings it back).",
             discussion: "With --forever, delete it for good, also a note already in the trash.")
 
@@ -72,7 +72,7 @@ extension NotesTUICommand {
     }
 
     struct Search: ParsableCommand {
-        static let configuration = CommandConfiguration(
+        static let configuration = CommandConfiguration(commandName: "search",
             abstract: "List the notes that match, as list prints them.",
             discussion: """
                 Every word of QUERY must be in the title or the body, ignoring case. \
@@ -90,7 +90,7 @@ extension NotesTUICommand {
     }
 
     struct Export: ParsableCommand {
-        static let configuration = CommandConfiguration(
+        static let configuration = CommandConfiguration(commandName: "export",
             abstract: "Export the whole library.",
             discussion: """
                 json (the default) writes the data file's format to stdout, or to the file --output names. \
@@ -118,7 +118,7 @@ extension NotesTUICommand {
     }
 
     struct Import: ParsableCommand {
-        static let configuration = CommandConfiguration(
+        static let configuration = CommandConfiguration(commandName: "import",
             abstract: "Import notes from a JSON export, Markdown files, or folders of them.",
             discussion: "Importing the same thing twice adds nothing: exported notes keep their ids, and a Markdown note equal to one already there is skipped.")
 

@@ -72,7 +72,7 @@ extension NotesTUICommand {
     }
 
     struct New: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Open the app straight into a new note.")
+        static let configuration = CommandConfiguration(commandName: "new", abstract: "Open the app straight into a new note.")
 
         @OptionGroup var library: LibraryOptions
         @ParentCommand var root: NotesTUICommand
@@ -84,7 +84,7 @@ extension NotesTUICommand {
     }
 
     struct Open: ParsableCommand {
-        static let configuration = CommandConfiguration(
+        static let configuration = CommandConfiguration(commandName: "open",
             abstract: "Open the app straight into a note, or where a notes:// URL points.",
             discussion: """
                 REF is a full id, a unique id prefix of at least 4 characters, an exact title (ignoring case), \

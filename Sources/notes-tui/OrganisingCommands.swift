@@ -5,7 +5,7 @@ import NotesApp
 
 extension NotesTUICommand {
     struct Restore: ParsableCommand {
-        static let configuration = CommandConfiguration(
+        static let configuration = CommandConfiguration(commandName: "restore",
             abstract: "Take a note out of the trash.",
             discussion: "Exits 1 when the note is not in the trash.")
 
@@ -18,7 +18,7 @@ extension NotesTUICommand {
     }
 
     struct Trash: ParsableCommand {
-        static let configuration = CommandConfiguration(
+        static let configuration = CommandConfiguration(commandName: "trash",
             abstract: "List the trash, the latest trashed first.",
             discussion: "One line a note: short id, the time it was trashed (local), name.")
 
@@ -42,7 +42,7 @@ extension NotesTUICommand {
     }
 
     struct Pin: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Pin a note: pinned notes come first.")
+        static let configuration = CommandConfiguration(commandName: "pin", abstract: "Pin a note: pinned notes come first.")
 
         @OptionGroup var library: LibraryOptions
         @ParentCommand var root: NotesTUICommand
@@ -53,7 +53,7 @@ extension NotesTUICommand {
     }
 
     struct Unpin: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Unpin a note.")
+        static let configuration = CommandConfiguration(commandName: "unpin", abstract: "Unpin a note.")
 
         @OptionGroup var library: LibraryOptions
         @ParentCommand var root: NotesTUICommand
@@ -64,7 +64,7 @@ extension NotesTUICommand {
     }
 
     struct Tags: ParsableCommand {
-        static let configuration = CommandConfiguration(
+        static let configuration = CommandConfiguration(commandName: "tags",
             abstract: "List every tag with its number of notes.",
             discussion: "A–Z; a parent counts the notes tagged below it too; the trash is not counted.")
 
@@ -77,7 +77,7 @@ extension NotesTUICommand {
     }
 
     struct Links: ParsableCommand {
-        static let configuration = CommandConfiguration(
+        static let configuration = CommandConfiguration(commandName: "links",
             abstract: "List the notes that link to a note, and the notes it links to.",
             discussion: "Two sections, \"Linked from (N)\" and \"Links to (N)\": one line a note, short id and name; "
                 + "a [[link]] to a title no note has shows \"-\" for the id and \"(no such note)\" after it.")
