@@ -10,6 +10,13 @@ if let complaint = NonUTF8LibraryPath.complaint() ?? NonUTF8LibraryPath.argument
     exit(64)
 }
 
+// `--version` alone, the process floor that scripts and shells' prompts
+// call, answers before the parser builds its tables (half its instructions).
+if CommandLine.arguments.dropFirst().elementsEqual(["--version"]) {
+    print(AppVersion.current)
+    exit(0)
+}
+
 let subcommands = Set([ArgumentOrder.appCommand, "new", "open"] + NotesCommand.names)
 let givenArguments = Array(CommandLine.arguments.dropFirst())
 do {
