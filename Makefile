@@ -57,8 +57,10 @@ smoke-test: build
 	./Tests/expect/run-all.sh $(DEBUG_BIN)
 
 ## fault-test: kill -9 a release build saving a 50,000-note library, over and over
+## (built with the app's flags, so a release build of the app made before
+## lends it the notes core instead of compiling it again)
 fault-test:
-	$(SWIFT) build -c release --product notes-store-stress
+	$(SWIFT) build -c release --product notes-store-stress $(STATIC_STDLIB)
 	NOTES_TUI_STRESS_BINARY=$(CURDIR)/.build/release/notes-store-stress NOTES_TUI_FAULT_LARGE=1 \
 		$(SWIFT) test --skip-build --filter StoreCrashTests/killedSavesLeaveOneCompleteVersion
 
