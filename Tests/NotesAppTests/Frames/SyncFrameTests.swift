@@ -90,7 +90,7 @@ import Testing
         let app = try app(Size(rows: 24, columns: 80), failing())
         app.finishSyncs()
         expectFrame(app.terminal.lastFrame, """
-             notes-tui /test/notes.json sync failed: cannot reac… · by modified · 1/3 notes
+             notes-tui /test/notes.json   sync failed: cannot reach ssh://back… · 1/3 notes
             ▸ Shopping  Body of Shopping                                              11:05
               Ideas     Body of Ideas                                                 11:04
               Recipes   Body of Recipes                                               11:03

@@ -87,11 +87,12 @@ struct NotesListView {
         // narrow window the count shortens (`2/5`) and the path gives way.
         let shortCount = shown == 0 ? "0/\(total)" : "\(screen.selection + 1)/\(shown)"
         // A failure's reason is worth more than the sort: the sort goes
-        // before the reason is cut.
+        // before the reason is cut. Two columns more keep it off the path.
+        let syncRoom = room - 2
         let whole = syncHeader(Int.max)
         for tail in [full, count] {
-            let sync = syncHeader(room - TextWidth.columns(of: tail) - 3)
-            guard TextWidth.columns(of: sync + " · " + tail) <= room else { continue }
+            let sync = syncHeader(syncRoom - TextWidth.columns(of: tail) - 3)
+            guard TextWidth.columns(of: sync + " · " + tail) <= syncRoom else { continue }
             if sync == whole || tail == count { return sync + " · " + tail }
         }
         return syncHeader(width - titleWidth - TextWidth.columns(of: shortCount) - 3 - narrowPathRoom) + " · " + shortCount
