@@ -93,11 +93,12 @@ import Testing
         }
     }
 
+    /// Runs 2 and 3 write in the background as the app does, so saves and syncs overlap too.
     @Test(arguments: [UInt64(1), 2, 3])
     func typedTextSurvivesRandomSyncsAndSyncsNeverOverlap(run: UInt64) throws {
         var random = SeededRandom.fromEnvironment(fallback: 0x5A7C &+ run)
         let syncer = FakeLibrarySyncer()
-        let app = AppHarness(library: SyncFlowTests.library, syncer: syncer,
+        let app = AppHarness(library: SyncFlowTests.library, savesInBackground: run > 1, syncer: syncer,
                              syncSchedule: SyncSchedule(delayAfterTyping: 5, quitWait: 3))
         try app.launch()
         let typist = Typist(app)
@@ -134,5 +135,6 @@ import Testing
         let lost = typist.tokens.filter { !everything.contains($0) }
         #expect(lost.isEmpty, "typed and lost: \(lost) — seed \(random.seed)")
         #expect(syncer.mostRunningAtOnce <= 1)
+        #expect(syncer.callCount > 3, "the run synced a few times (\(syncer.callCount))")
     }
 }
