@@ -117,8 +117,10 @@ public final class SceneDelegate {
             let revision = container.loadedController?.revision
             handle(event)
             // Every key restarts the wait of a sync that a change made due.
-            if case .key = event { sync?.userActed(changedNotes: container.loadedController?.revision != revision) }
-            if case .paste = event { sync?.userActed(changedNotes: container.loadedController?.revision != revision) }
+            switch event {
+            case .key, .paste: sync?.userActed(changedNotes: container.loadedController?.revision != revision)
+            default: break
+            }
         } else {
             router.top?.idle()
             // The edit on screen is kept as the draft; a library changed
@@ -137,6 +139,7 @@ public final class SceneDelegate {
             sceneDidEnterBackground()
             // A running sync gets a moment to finish, so git is not stopped holding the library.
             sync?.willStop()
+            chrome.quitNotice = nil
             terminal?.suspend()
         case .resume:
             sceneWillEnterForeground()

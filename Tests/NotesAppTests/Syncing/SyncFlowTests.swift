@@ -181,6 +181,7 @@ import Testing
         #expect(syncer.runningCount == 0, "git is not stopped half-way")
         app.send(.resume)
         #expect(app.lines[0].contains("synced 14:03"), "\(app.lines[0])")
+        #expect(!app.screen.contains("Finishing the sync"), "the wait's notice is gone after fg")
     }
 
     // MARK: - Without sync
