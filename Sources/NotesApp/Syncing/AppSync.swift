@@ -93,7 +93,8 @@ final class AppSync {
     /// Returns a line for the user when the sync did not finish, or failed.
     func willTerminate(quitting: Bool) -> String? {
         guard controller() != nil else { return nil }
-        if scheduler.willWaitBeforeLeaving(startingOne: quitting) { beforeWaiting?() }
+        // After a signal the terminal may be gone: nothing more is drawn.
+        if quitting, scheduler.willWaitBeforeLeaving(startingOne: true) { beforeWaiting?() }
         switch scheduler.finishBeforeLeaving(startingOne: quitting) {
         case .nothingToDo, .finished(.synced):
             return nil

@@ -171,6 +171,18 @@ import Testing
         #expect(app.savedNotes.first { $0.title == "Shopping" }?.pinned == true)
     }
 
+    @Test func aSignalDuringAStuckSyncEndsWithinTheBoundAndDrawsNothingMore() throws {
+        let syncer = FakeLibrarySyncer()
+        syncer.hold()
+        let app = try app(syncer, schedule: SyncSchedule(delayAfterTyping: 5, quitWait: 0.2))
+        #expect(syncer.waitForHeldSync())
+        app.send(.terminate(.terminate))
+        try app.app.applicationWillTerminate(interruptedEdit: nil, quitting: false)
+        #expect(app.app.syncOnExitMessage == "sync did not finish within 0.2 s; the notes are saved here and go with the next sync")
+        #expect(!app.screen.contains("Finishing the sync"), "the terminal may be gone: \(app.lines[23])")
+        syncer.release()
+    }
+
     @Test func ctrlZLetsARunningSyncFinishFirst() throws {
         let syncer = FakeLibrarySyncer()
         syncer.hold()
