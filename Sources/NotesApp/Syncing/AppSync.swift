@@ -68,11 +68,11 @@ final class AppSync {
     }
 
     /// A sync starts only with the library written: no save writing, and
-    /// nothing unsaved (unless saving fails: then what is on disk syncs).
+    /// nothing unsaved. (While saves fail, none starts: the change it
+    /// waits for would miss it, and git could not write either.)
     private var mayStart: Bool {
         guard let controller = controller() else { return false }
-        if controller.isSavingInBackground { return false }
-        return !controller.hasUnsavedChanges || controller.lastSaveError != nil
+        return !controller.isSavingInBackground && !controller.hasUnsavedChanges
     }
 
     /// Ctrl-Z: a running sync is given at most `quitWait` to finish, so

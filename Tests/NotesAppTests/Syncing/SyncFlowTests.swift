@@ -116,6 +116,24 @@ import Testing
         #expect(pinnedWhenSynced.value == true, "the pin was on disk before the sync began")
     }
 
+    @Test func noSyncWhileSavingFailsAndTheChangeSyncsOnceSaved() throws {
+        let syncer = FakeLibrarySyncer()
+        let app = try app(syncer)
+        app.finishSyncs()
+        app.store.failEverySave = .unwritable(path: "/test/notes.json", reason: "No space left on device")
+        app.press(.character("p"))
+        app.wait(seconds: 10)
+        app.wait(seconds: 10)
+        #expect(syncer.callCount == 1, "the pin is not on disk: no sync would carry it")
+        #expect(app.lines[23].contains("No space left on device"), "\(app.lines[23])")
+        app.store.failEverySave = nil
+        app.wait(seconds: 1)
+        app.wait(seconds: 1)
+        app.finishSyncs()
+        #expect(syncer.callCount == 2)
+        #expect(app.savedNotes.first { $0.title == "Shopping" }?.pinned == true)
+    }
+
     // MARK: - Quitting
 
     @Test func quittingSyncsWhatChangedAfterTheSave() throws {
