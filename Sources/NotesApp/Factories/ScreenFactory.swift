@@ -18,6 +18,9 @@ struct ScreenDependencies {
     let externalEditFolders: [String]
     /// The scene's terminal, to leave it while the user's editor runs.
     let terminal: () -> Terminal?
+    /// What the header says of sync in at most the given columns; nil for
+    /// a library not set up for sync (the header then says nothing of it).
+    let syncHeader: ((Int) -> String)?
 }
 
 /// Builds each screen and hands it its dependencies; screens never build
@@ -42,14 +45,16 @@ final class ScreenFactory: WelcomeScreens, NotesScreens, TrashScreens, TagsScree
             loadController: { try load(seedSamplesIfNew) },
             libraryName: dependencies.displayPath,
             clock: dependencies.clock,
-            timeZone: dependencies.timeZone
+            timeZone: dependencies.timeZone,
+            syncHeader: dependencies.syncHeader
         )
     }
 
     /// The detail edits through the controller the list loaded and handed over.
     func makeNoteDetail(_ subject: NoteDetailSubject, controller: NotesController) -> NoteDetailScreen {
         NoteDetailScreen(subject: subject, controller: controller,
-                         saves: dependencies.saves, externalEditing: makeExternalEditing())
+                         saves: dependencies.saves, externalEditing: makeExternalEditing(),
+                         syncHeader: dependencies.syncHeader)
     }
 
     /// Runs the user's editor outside the full-screen mode of the scene's terminal.

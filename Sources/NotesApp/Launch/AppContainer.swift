@@ -34,6 +34,17 @@ public final class AppContainer {
     private let savesInBackground: Bool
     /// The terminal the scene runs on, to leave it while the editor runs.
     private(set) weak var terminal: Terminal?
+    /// The library's sync through git, when the library is set up for
+    /// one; nil: the app never syncs and shows nothing about it.
+    private let syncer: LibrarySyncing?
+    private let syncSchedule: SyncSchedule
+    /// Seconds on a clock that only goes forward, for the sync's waits.
+    private let syncClock: () -> Double
+    /// When the app syncs, and what the header says of it (nil: no sync).
+    private(set) lazy var sync: AppSync? = syncer.map { syncer in
+        AppSync(syncer: syncer, schedule: syncSchedule, monotonicNow: syncClock,
+                controller: { [unowned self] in self.loadedController }, now: clock, timeZone: timeZone)
+    }
 
     public init(
         dataFilePath: String,
@@ -45,8 +56,14 @@ public final class AppContainer {
         externalEditor: ExternalEditor? = nil,
         externalEditFolders: [String]? = nil,
         rescueFolders: [String]? = nil,
-        savesInBackground: Bool = false
+        savesInBackground: Bool = false,
+        syncer: LibrarySyncing? = nil,
+        syncSchedule: SyncSchedule = SyncSchedule(),
+        syncClock: (() -> Double)? = nil
     ) {
+        self.syncer = syncer
+        self.syncSchedule = syncSchedule
+        self.syncClock = syncClock ?? { ProcessInfo.processInfo.systemUptime }
         self.rescueFolders = rescueFolders
         self.savesInBackground = savesInBackground
         let environment = ProcessInfo.processInfo.environment
@@ -105,7 +122,8 @@ public final class AppContainer {
             saves: savePolicy,
             externalEditor: externalEditor,
             externalEditFolders: externalEditFolders,
-            terminal: { self.terminal }
+            terminal: { self.terminal },
+            syncHeader: sync.map { sync in { width in sync.headerText(width: width) } }
         )))
     }
 }

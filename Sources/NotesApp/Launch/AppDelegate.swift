@@ -17,18 +17,26 @@ public final class AppDelegate {
     public private(set) var firstFlow: FirstFlow = .welcome
     /// Where `--reset` moved the old library, for the user to hear about.
     public private(set) var backupPath: String?
+    /// A sync that did not finish (or failed) on the way out, for the user
+    /// to hear about once the terminal is restored.
+    public private(set) var syncOnExitMessage: String?
 
     public init(
         options: LaunchOptions,
         environment: [String: String],
         makeContainer: ((String, LifecycleTrace) -> AppContainer)? = nil,
-        checkSceneCanConnect: @escaping () throws -> Void = {}
+        checkSceneCanConnect: @escaping () throws -> Void = {},
+        // The git engine plugs in here: it returns a syncer only for a
+        // library set up for sync. nil: that library never syncs.
+        makeSyncer: @escaping (_ libraryPath: String) -> LibrarySyncing? = { _ in nil }
     ) {
         self.checkSceneCanConnect = checkSceneCanConnect
         self.options = options
         self.environment = environment
         self.trace = LifecycleTrace(environment: environment)
-        self.makeContainer = makeContainer ?? { AppContainer(dataFilePath: $0, trace: $1, savesInBackground: true) }
+        self.makeContainer = makeContainer ?? { path, trace in
+            AppContainer(dataFilePath: path, trace: trace, savesInBackground: true, syncer: makeSyncer(path))
+        }
     }
 
     // MARK: - Launch
@@ -80,11 +88,14 @@ public final class AppDelegate {
 
     // MARK: - Termination
 
-    /// Saves everything, keeping an interrupted edit as the draft. Creates
-    /// nothing when no library was opened (quitting Welcome).
-    public func applicationWillTerminate(interruptedEdit: Draft?) throws {
+    /// Saves everything, keeping an interrupted edit as the draft, then
+    /// syncs what was saved when `quitting` (a signal only lets a running
+    /// sync finish), waiting a bounded time. Creates nothing when no
+    /// library was opened (quitting Welcome).
+    public func applicationWillTerminate(interruptedEdit: Draft?, quitting: Bool = true) throws {
         trace.record("AppDelegate.applicationWillTerminate")
         try container?.savePolicy.terminate(editOnScreen: interruptedEdit, keepingEdit: true)
+        syncOnExitMessage = container?.sync?.willTerminate(quitting: quitting)
     }
 
     /// The end of a headless command: saves what the command changed and

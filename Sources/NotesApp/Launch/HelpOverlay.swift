@@ -10,9 +10,12 @@ struct HelpOverlay {
     private(set) var top = 0
     /// The screen the help was asked on: its keys come first.
     let screen: String?
+    /// A line the help opens with, in full however long (a sync's failure).
+    let status: String?
 
-    init(screen: String? = nil) {
+    init(screen: String? = nil, status: String? = nil) {
         self.screen = screen
+        self.status = status
     }
     /// Lines the box showed at the last frame (the page), and the help's
     /// length then; nil before the first frame.
@@ -70,7 +73,7 @@ struct HelpOverlay {
     /// then each section's title and rows. Narrower than the full help, the
     /// keys column shrinks, and a row that still does not fit puts its text
     /// on the lines below, so nothing is cut at 40 columns.
-    static func lines(width: Int, scrollable: Bool, screen: String? = nil) -> [(text: String, style: Style)] {
+    static func lines(width: Int, scrollable: Bool, screen: String? = nil, status: String? = nil) -> [(text: String, style: Style)] {
         let sections = sections(startingWith: screen)
         let closing = scrollable ? "↑↓ scroll, other keys close" : "press any key to close"
         let keys = "Keys (\(SceneKeys.helpRow.keys))"
@@ -80,6 +83,7 @@ struct HelpOverlay {
         } else {
             lines = [(keys, .accent), (closing, .accent)]
         }
+        if let status { lines += wrapped(status, width: width, indent: 2).map { ($0, .warning) } }
         let rows = sections.flatMap(\.1)
         let widest = rows.map { 2 + keyColumn + TextWidth.columns(of: $0.text) }.max() ?? 0
         let column = widest <= width ? keyColumn : narrowKeyColumn
@@ -125,8 +129,10 @@ struct HelpOverlay {
     mutating func render(over canvas: inout Canvas) {
         let width = min(canvas.size.columns, Self.maximumWidth)
         let inside = max(1, width - 4)
-        var lines = Self.lines(width: inside, scrollable: false, screen: screen)
-        if lines.count + 2 > canvas.size.rows { lines = Self.lines(width: inside, scrollable: true, screen: screen) }
+        var lines = Self.lines(width: inside, scrollable: false, screen: screen, status: status)
+        if lines.count + 2 > canvas.size.rows {
+            lines = Self.lines(width: inside, scrollable: true, screen: screen, status: status)
+        }
         let height = min(canvas.size.rows, lines.count + 2)
         let rows = max(1, height - 2)
         (visibleRows, lineCount) = (rows, lines.count)

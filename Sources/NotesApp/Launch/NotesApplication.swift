@@ -31,13 +31,16 @@ public enum NotesApplication {
         let edit = scene.interruptedEdit
         var status: Int32 = 0
         do {
-            try app.applicationWillTerminate(interruptedEdit: edit)
+            try app.applicationWillTerminate(interruptedEdit: edit, quitting: outcome == .quit)
         } catch {
             terminal.shutdown()
             return report(error)
         }
         terminal.shutdown()
         if case let .failed(error) = outcome { status = report(error) }
+        // Said once the screen is restored, where the user sees it; the
+        // notes are saved either way, so the exit status stays.
+        if let line = app.syncOnExitMessage { printError(line) }
         if let backup = app.backupPath {
             printError("the old library was kept as \(backup)", prefix: "notes-tui: note:")
         }

@@ -19,7 +19,8 @@ struct SceneChrome {
     var consumesInput: Bool { isShowingHelp }
 
     /// The help, with the keys of `screen` (its name) first.
-    mutating func showHelp(on screen: String?) { help = HelpOverlay(screen: screen) }
+    /// `status`: a line the help opens with (why the last sync failed).
+    mutating func showHelp(on screen: String?, status: String? = nil) { help = HelpOverlay(screen: screen, status: status) }
     mutating func dismiss() { help = nil }
 
     /// A key while the help shows: scrolls it when it is cut and the key

@@ -15,6 +15,9 @@ public final class SceneDelegate {
     private var coordinator: AppCoordinator?
     private var outcome: SceneOutcome?
     private var chrome = SceneChrome()
+    /// When the library syncs (nil: it does not), told the scene's moments.
+    private var sync: AppSync? { container.sync }
+    private var launchSyncAsked = false
 
     /// How long the loop waits for a key before calling `idle` (ms).
     static let idleInterval = 500
@@ -46,12 +49,19 @@ public final class SceneDelegate {
             if outcome == .quit { self?.requestQuit() } else { self?.finish(outcome) }
         }
         self.coordinator = coordinator
+        sync?.beforeWaiting = { [weak self] in self?.showWaitingForSync() }
         coordinator.start()
     }
 
     public func sceneDidBecomeActive() {
         trace.record("SceneDelegate.sceneDidBecomeActive")
         render()
+        // The launch's sync starts once the first frame is up.
+        if !launchSyncAsked, let sync {
+            launchSyncAsked = true
+            sync.launched()
+            render()
+        }
     }
 
     public func sceneWillResignActive() {
@@ -81,10 +91,12 @@ public final class SceneDelegate {
             let busy = router.top?.hasIdleWork ?? false
             // While a save writes, the loop looks for its end every few
             // milliseconds; only a whole quiet interval counts as a pause.
-            let writing = !busy && saves.isWriting
+            // A sync running on another thread is looked for the same way.
+            let writing = !busy && (saves.isWriting || sync?.isRunning == true)
             let event = terminal.nextEvent(timeout: busy ? 0 : writing ? Self.saveCheckInterval : Self.idleInterval)
             if event == nil, writing, ContinuousClock.now - quietSince < .milliseconds(Self.idleInterval) {
-                if saves.afterEvent(), outcome == nil { render() }
+                let saved = saves.afterEvent()
+                if sync?.turn() == true || saved, outcome == nil { render() }
                 continue
             }
             quietSince = .now
@@ -102,7 +114,13 @@ public final class SceneDelegate {
     /// One turn of the loop: an event, or a pause (nil), then autosave and draw.
     func step(_ event: TerminalEvent?) {
         if let event {
+            let revision = container.loadedController?.revision
             handle(event)
+            // Every key restarts the wait of a sync that a change made due.
+            switch event {
+            case .key, .paste: sync?.userActed(changedNotes: container.loadedController?.revision != revision)
+            default: break
+            }
         } else {
             router.top?.idle()
             // The edit on screen is kept as the draft; a library changed
@@ -119,6 +137,9 @@ public final class SceneDelegate {
         case .suspend:
             sceneWillResignActive()
             sceneDidEnterBackground()
+            // A running sync gets a moment to finish, so git is not stopped holding the library.
+            sync?.willStop()
+            chrome.quitNotice = nil
             terminal?.suspend()
         case .resume:
             sceneWillEnterForeground()
@@ -155,7 +176,7 @@ public final class SceneDelegate {
         }
         let wantsHelp = action == .help || (action == .helpUnlessTyping && !(router.top?.capturesText ?? false))
         if wantsHelp {
-            chrome.showHelp(on: router.top?.name)
+            chrome.showHelp(on: router.top?.name, status: sync?.state.fullReason)
             return
         }
         router.top?.handle(key)
@@ -171,6 +192,15 @@ public final class SceneDelegate {
         // recovers) is shown by a second frame.
         if outcome == nil { render() }
         if saves.afterEvent(), outcome == nil { render() }
+        // After the save: a sync starts only once the latest change is on disk.
+        if sync?.turn() == true, outcome == nil { render() }
+    }
+
+    /// Stopping or quitting waits a moment for a sync: the screen says so.
+    private func showWaitingForSync() {
+        let seconds = String(format: "%g", sync?.schedule.quitWait ?? 0)
+        chrome.quitNotice = "Finishing the sync (at most \(seconds) s)…"
+        render()
     }
 
     // MARK: - Quitting

@@ -11,6 +11,8 @@ import TestSupport
 final class AppHarness {
     let terminal: MemoryTerminal
     let store: InMemoryNotesStore
+    /// `store` as the app and a sync's other thread share it.
+    let shared: SharedNotesStore
     /// The slow disk between the app and `store`, when the app saves in
     /// the background as it does for real (`savesInBackground`).
     let gate: GatedNotesStore?
@@ -18,18 +20,23 @@ final class AppHarness {
     let app: AppDelegate
     private(set) var scene: SceneDelegate?
     var now: Date
+    /// The sync's clock, in seconds: it moves only when a test says (`wait`).
+    var syncTime = 0.0
 
     static let epoch = Date(timeIntervalSince1970: 1_795_000_000)  // 2026-11-18
 
     init(library: Library? = nil, options: LaunchOptions = LaunchOptions(dataFile: "/test/notes.json"),
          size: Size = Size(rows: 24, columns: 80),
          externalEditor: ExternalEditor? = nil, externalEditFolder: String? = nil,
-         rescueFolders: [String] = [], savesInBackground: Bool = false) {
+         rescueFolders: [String] = [], savesInBackground: Bool = false,
+         syncer: LibrarySyncing? = nil, syncSchedule: SyncSchedule = SyncSchedule()) {
         terminal = MemoryTerminal(size: size)
         store = InMemoryNotesStore(library: library, location: "/test/notes.json")
-        let gate = savesInBackground ? GatedNotesStore(store) : nil
+        let shared = SharedNotesStore(store)
+        self.shared = shared
+        let gate = savesInBackground ? GatedNotesStore(shared) : nil
         self.gate = gate
-        let appStore: NotesStore = gate ?? store
+        let appStore: NotesStore = gate ?? shared
         traceFile = NSTemporaryDirectory() + "notes-tui-trace-\(UUID().uuidString)"
         now = Self.epoch
         let store = self.store
@@ -40,7 +47,8 @@ final class AppHarness {
                          timeZone: TimeZone(identifier: "UTC")!,
                          makeStore: { appStore }, libraryExists: { store.libraryExists() },
                          externalEditor: externalEditor, externalEditFolders: externalEditFolder.map { [$0] },
-                         rescueFolders: rescueFolders, savesInBackground: savesInBackground)
+                         rescueFolders: rescueFolders, savesInBackground: savesInBackground,
+                         syncer: syncer, syncSchedule: syncSchedule, syncClock: { clockOwner?.syncTime ?? 0 })
         }
         clockOwner = self
     }
@@ -91,6 +99,24 @@ final class AppHarness {
         }
     }
 
+    /// Time passes without a key (`seconds` on the sync's clock), then
+    /// the loop has its idle turn.
+    func wait(seconds: Double) {
+        syncTime += seconds
+        idle()
+    }
+
+    /// Turns of the loop until no sync runs and no save writes (at most 10 s).
+    func finishSyncs() {
+        let deadline = Date().addingTimeInterval(10)
+        while let sync = app.container?.sync, sync.isRunning || (app.container?.loadedController?.isSavingInBackground ?? false),
+              Date() < deadline {
+            usleep(1000)
+            scene?.step(nil)
+        }
+        finishBackgroundSaves()
+    }
+
     var outcome: SceneOutcome? { scene?.finishedOutcome }
 
     /// Ends the app as `NotesApplication` does after the loop.
@@ -104,8 +130,8 @@ final class AppHarness {
     var lines: [String] { terminal.screenLines }
     var screenNames: [String] { scene?.screens.map(\.name) ?? [] }
     var topScreen: Screen? { scene?.screens.last }
-    var savedNotes: [Note] { store.library?.notes ?? [] }
-    var savedDraft: Draft? { store.library?.draft }
+    var savedNotes: [Note] { shared.library?.notes ?? [] }
+    var savedDraft: Draft? { shared.library?.draft }
 
     var trace: [String] {
         ((try? String(contentsOfFile: traceFile, encoding: .utf8)) ?? "")

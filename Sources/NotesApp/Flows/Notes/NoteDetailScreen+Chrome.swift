@@ -7,9 +7,20 @@ extension NoteDetailScreen {
         var bold = Style.reverse
         bold.bold = true
         let title = isNewNote ? " New note" : " Edit note"
-        let right = headerRight(width: canvas.size.columns - TextWidth.columns(of: title) - 2)
+        let room = canvas.size.columns - TextWidth.columns(of: title) - 2
+        let right = Self.withSyncState(headerRight(width: room), room: room, syncHeader: syncHeader)
         let header = HeaderBar(title: title, right: right, rightStyle: bold)
         canvas.draw(header, in: .row(0, width: canvas.size.columns))
+    }
+
+    /// The sync state before the header's right end, when it fits
+    /// beside it; what the note says (links, unsaved) keeps its room.
+    static func withSyncState(_ right: String?, room: Int, syncHeader: ((Int) -> String)?) -> String? {
+        guard let syncHeader else { return right }
+        let taken = right.map { TextWidth.columns(of: $0) + 3 } ?? 0
+        let sync = syncHeader(room - taken)
+        guard TextWidth.columns(of: sync) <= room - taken else { return right }
+        return [sync, right].compactMap { $0 }.joined(separator: " · ")
     }
 
     func renderFooter(into canvas: inout Canvas) {

@@ -60,12 +60,15 @@ public final class NoteDetailScreen: Screen {
     private let externalEditing: ExternalEditSession?
     /// Writes what the user's editor returned (its file goes only once it is on disk).
     private let saves: SavePolicy
+    /// What the header says of sync (nil: the library does not sync).
+    let syncHeader: ((Int) -> String)?
     /// What the last outside edit came to, shown in the footer until a key.
     var notice: String?
 
     init(subject: NoteDetailSubject, controller: NotesController,
-         saves: SavePolicy, externalEditing: ExternalEditSession? = nil) {
+         saves: SavePolicy, externalEditing: ExternalEditSession? = nil, syncHeader: ((Int) -> String)? = nil) {
         self.controller = controller
+        self.syncHeader = syncHeader
         self.externalEditing = externalEditing
         self.saves = saves
         switch subject {

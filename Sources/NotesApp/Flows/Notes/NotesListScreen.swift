@@ -26,6 +26,8 @@ public final class NotesListScreen: Screen {
     private(set) var controller: NotesController?
     let libraryName: String
     let rowFormatter: NoteRowFormatter
+    /// What the header says of sync (nil: the library does not sync).
+    let syncHeader: ((Int) -> String)?
 
     // MARK: - State
 
@@ -59,8 +61,9 @@ public final class NotesListScreen: Screen {
     private var shownSort = NoteSort.modified
 
     init(loadController: @escaping () throws -> NotesController, libraryName: String,
-         clock: @escaping () -> Date, timeZone: TimeZone) {
+         clock: @escaping () -> Date, timeZone: TimeZone, syncHeader: ((Int) -> String)? = nil) {
         self.loadController = loadController
+        self.syncHeader = syncHeader
         self.libraryName = libraryName
         self.rowFormatter = NoteRowFormatter(clock: clock, timeZone: timeZone)
         super.init(name: "NotesList")

@@ -81,8 +81,25 @@ struct NotesListView {
         let sorting = screen.sortIsPending ? " (sorting…)" : ""
         let count = screen.filter.isEmpty ? position + notes : position + "\(shown) of \(notes)" + searching
         let full = "by \(screen.sort.label)\(sorting) · \(count)"
-        return TextWidth.columns(of: full) + titleWidth + pathRoom <= width ? full : count
+        let room = width - titleWidth - pathRoom
+        guard let syncHeader = screen.syncHeader else { return TextWidth.columns(of: full) <= room ? full : count }
+        // The sync state goes first and takes what the sort would; on a
+        // narrow window the count shortens (`2/5`) and the path gives way.
+        let shortCount = shown == 0 ? "0/\(total)" : "\(screen.selection + 1)/\(shown)"
+        // A failure's reason is worth more than the sort: the sort goes
+        // before the reason is cut. Two columns more keep it off the path.
+        let syncRoom = room - 2
+        let whole = syncHeader(Int.max)
+        for tail in [full, count] {
+            let sync = syncHeader(syncRoom - TextWidth.columns(of: tail) - 3)
+            guard TextWidth.columns(of: sync + " · " + tail) <= syncRoom else { continue }
+            if sync == whole || tail == count { return sync + " · " + tail }
+        }
+        return syncHeader(width - titleWidth - TextWidth.columns(of: shortCount) - 3 - narrowPathRoom) + " · " + shortCount
     }
+
+    /// The path's room on a narrow window that also shows the sync state.
+    private static let narrowPathRoom = 8
 
     /// " notes-tui " and the gaps around the right end.
     private static let titleWidth = 13
