@@ -156,6 +156,12 @@ public final class CursesTerminal: Terminal {
         writer.present(frame)
     }
 
+    public func copyToClipboard(_ text: String) {
+        guard !isShutDown else { return }
+        // Between frames curses has flushed its own output.
+        Self.writeRaw(OSC52.sequence(copying: text))
+    }
+
     public func suspend() {
         guard !isShutDown else { return }
         leaveScreen()

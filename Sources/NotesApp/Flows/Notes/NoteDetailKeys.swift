@@ -25,6 +25,8 @@ extension NoteDetailScreen {
         case followLink
         /// Ctrl-G: the Links screen of this note.
         case showLinks
+        /// Alt-y: the whole note (title, a blank line, the body) to the clipboard.
+        case copyNote
     }
 
     private static let fieldsHelp = KeyHelp("Tab; Enter in title", "title ⇄ body")
@@ -55,6 +57,7 @@ extension NoteDetailScreen {
         KeyBinding([.control("p")], .quickOpen, help: KeyHelp("Ctrl-P", "quick open another note over this one")),
         KeyBinding([.control("]")], .followLink, help: KeyHelp("Ctrl-]", "open the [[link]] at the cursor")),
         KeyBinding([.control("g")], .showLinks, help: KeyHelp("Ctrl-G", "links: to and from this note")),
+        KeyBinding([.alt("y")], .copyNote, help: KeyHelp("Alt-y", "copy the whole note to the clipboard")),
     ])
 
     /// Looked up before `keys` while the title has the focus.

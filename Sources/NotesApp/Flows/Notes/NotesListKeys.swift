@@ -26,6 +26,8 @@ extension NotesListScreen {
         case clearFilter
         /// `J` / `K`: the preview beside the list, a row down / up.
         case scrollPreview
+        /// `y`: the selected note's body to the terminal's clipboard (OSC 52).
+        case copyBody
     }
 
     private static let moveHelp = KeyHelp("↓ j / ↑ k", "move")
@@ -53,6 +55,7 @@ extension NotesListScreen {
         KeyBinding([.character("J"), .character("K")], .scrollPreview,
                    help: KeyHelp("J / K", "scroll the preview (120+ columns)")),
         KeyBinding([.control("p")], .quickOpen, help: quickOpenHelp),
+        KeyBinding([.character("y")], .copyBody, help: KeyHelp("y", "copy the body to the clipboard (OSC 52)")),
     ])
 
     /// While typing into the filter; other keys are the filter's own
