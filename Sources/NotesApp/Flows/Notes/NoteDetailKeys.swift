@@ -70,7 +70,10 @@ extension NoteDetailScreen {
         KeyBinding([.control("e")], .editExternally, help: externalHelp),
     ])
 
-    static var helpRows: [KeyHelp] { (keys.labels + titleKeys.labels + prefixKeys.labels).helpRows }
+    static var helpRows: [KeyHelp] { (keys.labels + titleKeys.labels + prefixKeys.labels).helpRows + [mouseHelp] }
+
+    /// The mouse, when it is on: not a key, but the help says what it does.
+    static let mouseHelp = KeyHelp("click; wheel", "put the cursor there; scroll")
 
     /// The keys the footer names, in its order.
     static let footerKeys: [Key] = [.control("s"), .escape, .tab, .control("_"), .alt("_"), .function(1)]
