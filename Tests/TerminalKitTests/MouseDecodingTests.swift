@@ -148,6 +148,25 @@ struct MouseSplitPropertyTests {
         }
     }
 
+    /// Garbage made of the pieces of reports and keys: however it is cut
+    /// into reads, it decodes as it does whole, and never crashes.
+    @Test func garbageDecodesTheSameHoweverItIsCut() {
+        var random = SplitMix(state: 1006)
+        let alphabet: [RawInput] = [esc, esc] + chars("[[<<;;0123456789MmaO~\r") + [.char(13), .char(0x7F), .keyCode(KEY_UP)]
+        for round in 0..<2_000 {
+            let stream = (0..<Int.random(in: 1...40, using: &random)).map { _ in alphabet.randomElement(using: &random)! }
+            let whole = decode(stream)
+            var batches: [[RawInput]] = []
+            var start = 0
+            while start < stream.count {
+                let length = Int.random(in: 1...(stream.count - start), using: &random)
+                batches.append(Array(stream[start..<(start + length)]))
+                start += length
+            }
+            #expect(decode(batches) == whole, "round \(round): \(stream)")
+        }
+    }
+
     @Test func everyCutOfOneReport() {
         let whole = sgr("0;10;5M") + chars("q") + sgr("65;3;4M")
         for cut in 1..<whole.count {

@@ -42,6 +42,38 @@ import Testing
         #expect(app.lines[cursor.row].contains("X"))
     }
 
+    @Test func aWheelNotchUpAsAWholeFrame() throws {
+        let app = try open(forty)
+        app.send(wheel(down: false, row: 10, column: 5))
+        expectFrame(app.terminal.lastFrame, """
+             Edit note
+            Title: Note
+            ────────────────────────────────────────────────────────────────────────────────
+            line 18
+            line 19
+            line 20
+            line 21
+            line 22
+            line 23
+            line 24
+            line 25
+            line 26
+            line 27
+            line 28
+            line 29
+            line 30
+            line 31
+            line 32
+            line 33
+            line 34
+            line 35
+            line 36
+            line 37
+            Ctrl-S save · Esc back · Tab title/body · Ctrl-_ undo · Alt-_ redo · F1 help
+            """)
+        #expect(app.terminal.lastFrame?.cursor == Position(row: 22, column: 7))
+    }
+
     @Test func theWheelLeavesACursorThatStaysInView() throws {
         let app = try open(forty)
         app.send(click(row: 12, column: 2))  // line 30, after "li"
