@@ -9,6 +9,11 @@ public struct Rect: Equatable, Sendable {
         (self.row, self.column, self.rows, self.columns) = (row, column, max(0, rows), max(0, columns))
     }
 
+    /// Whether the cell at `position` is inside (a click, say).
+    public func contains(_ position: Position) -> Bool {
+        (row..<(row + rows)).contains(position.row) && (column..<(column + columns)).contains(position.column)
+    }
+
     /// Row `row` of a canvas `width` columns wide, whole.
     public static func row(_ row: Int, width: Int) -> Rect {
         Rect(row: row, column: 0, rows: 1, columns: width)

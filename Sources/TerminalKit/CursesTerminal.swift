@@ -27,9 +27,8 @@ public enum TerminalError: Error, Equatable, Sendable {
 /// bracketed paste, and signals turned into events through a self-pipe.
 /// Only one may run at a time, on the main thread.
 public final class CursesTerminal: Terminal {
-    static let pasteOn = "\u{1B}[?2004h"
-    static let pasteOff = "\u{1B}[?2004l"
-
+    /// Paste and mouse modes, written on entering and leaving the screen.
+    let modes: TerminalModes
     private let screen: OpaquePointer
     var writer: CursesScreenWriter
     var decoder: InputDecoder
@@ -49,8 +48,10 @@ public final class CursesTerminal: Terminal {
     private(set) var isShutDown = false
     private var lastSize: Size
 
-    private init(screen: OpaquePointer, palette: ColorPalette, table: KeyCodeTable, signalDescriptor: Int32) {
+    private init(screen: OpaquePointer, palette: ColorPalette, table: KeyCodeTable, signalDescriptor: Int32,
+                 modes: TerminalModes) {
         self.screen = screen
+        self.modes = modes
         self.writer = CursesScreenWriter(palette: palette)
         self.signalDescriptor = signalDescriptor
         self.lastSize = Self.cursesSize()
@@ -78,13 +79,17 @@ public final class CursesTerminal: Terminal {
         }
     }
 
-    public static func start(environment: [String: String]) throws -> CursesTerminal {
+    /// - Parameter mouse: whether clicks and the wheel are reported to the
+    ///   app; off, they are never asked for and the terminal's own text
+    ///   selection works.
+    public static func start(environment: [String: String], mouse: Bool = true) throws -> CursesTerminal {
         try preflight(environment: environment)
+        let modes = TerminalModes(mouse: mouse)
         let type = environment["TERM"] ?? ""
         // Before curses starts, so that it leaves TSTP, INT and TERM alone.
         let signalDescriptor = notes_signal_pipe_install()
         // Remember the shell's modes, so even exit() leaves a usable tty.
-        _ = notes_tty_guard_arm(STDOUT_FILENO, pasteOff)
+        _ = notes_tty_guard_arm(STDOUT_FILENO, modes.leave)
         guard let screen = notes_newterm(type) else {
             notes_tty_guard_disarm()
             throw TerminalError.unknownTerminalType(type)
@@ -98,17 +103,21 @@ public final class CursesTerminal: Terminal {
         nodelay(window, true)
         intrflush(window, false)
         set_escdelay(25)
+        // The app reads mouse reports itself (EscapeParser): left to curses,
+        // an xterm entry's kmous (ESC [ <) comes out as KEY_MOUSE followed
+        // by the report's digits as typed characters.
+        _ = keyok(KEY_MOUSE, false)
         let palette = ColorPalette.setUp(environment: environment)
         let table = KeyCodeTable.standard
             .adding(.altLeft, for: notes_key_code_for("kLFT3"))
             .adding(.altRight, for: notes_key_code_for("kRIT3"))
             .adding(.controlHome, for: notes_key_code_for("kHOM5"))
             .adding(.controlEnd, for: notes_key_code_for("kEND5"))
-        notes_tty_guard_set_leave(leaveSequence())
+        notes_tty_guard_set_leave(leaveSequence(modes))
         let terminal = CursesTerminal(screen: screen, palette: palette, table: table,
-                                      signalDescriptor: signalDescriptor)
+                                      signalDescriptor: signalDescriptor, modes: modes)
         wrefresh(window)
-        writeRaw(pasteOn)
+        writeRaw(modes.enter)
         return terminal
     }
 
@@ -120,10 +129,10 @@ public final class CursesTerminal: Terminal {
         _ = setlocale(LC_CTYPE, "C.UTF-8")
     }
 
-    /// What the exit guard writes: paste off, keypad off, attributes off,
-    /// cursor on, out of the alternate screen.
-    private static func leaveSequence() -> String {
-        var sequence = pasteOff
+    /// What the exit guard writes: mouse and paste off, keypad off,
+    /// attributes off, cursor on, out of the alternate screen.
+    private static func leaveSequence(_ modes: TerminalModes) -> String {
+        var sequence = modes.leave
         for capability in ["rmkx", "sgr0", "cnorm", "rmcup"] {
             if let value = notes_terminfo_string(capability) { sequence += String(cString: value) }
         }
@@ -145,6 +154,12 @@ public final class CursesTerminal: Terminal {
     public func present(_ frame: Canvas) {
         guard !isShutDown else { return }
         writer.present(frame)
+    }
+
+    public func copyToClipboard(_ text: String) {
+        guard !isShutDown else { return }
+        // Between frames curses has flushed its own output.
+        Self.writeRaw(OSC52.sequence(copying: text))
     }
 
     public func suspend() {
@@ -172,7 +187,7 @@ public final class CursesTerminal: Terminal {
         guard !isShutDown else { return }
         isShutDown = true
         lastSize = Self.cursesSize()
-        Self.writeRaw(Self.pasteOff)
+        Self.writeRaw(modes.leave)
         _ = curs_set(1)
         endwin()
         delscreen(screen)
@@ -182,7 +197,7 @@ public final class CursesTerminal: Terminal {
     // MARK: - Leaving and taking back the screen
 
     private func leaveScreen() {
-        Self.writeRaw(Self.pasteOff)
+        Self.writeRaw(modes.leave)
         _ = curs_set(1)
         endwin()
     }
@@ -190,7 +205,7 @@ public final class CursesTerminal: Terminal {
     private func returnToScreen() {
         clearok(notes_curscr(), true)
         wrefresh(notes_stdscr())
-        Self.writeRaw(Self.pasteOn)
+        Self.writeRaw(modes.enter)
         writer.invalidate()
     }
 

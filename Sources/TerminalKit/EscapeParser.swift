@@ -60,19 +60,43 @@ enum EscapeParser {
                 // "ESC [" alone is Alt-[; anything longer is a cut-off sequence.
                 return index == start + 2 ? .consumed(2, .event(.key(.alt("[")))) : .consumed(index - start, nil)
             }
-            guard case let .char(value) = input[index], index - start < maximumLength,
-                  (0x20...0x7E).contains(value) else {
+            guard case let .char(value) = input[index], (0x20...0x7E).contains(value) else {
                 // Not a sequence after all (e.g. Alt-[ then a control key).
                 return index == start + 2 ? .consumed(2, .event(.key(.alt("[")))) : .consumed(index - start, nil)
             }
             if value <= 0x3F {  // parameters and intermediates
-                parameters.unicodeScalars.append(Unicode.Scalar(UInt8(value)))
+                // A sequence too long to mean anything is still read to its
+                // end and dropped whole: none of it becomes typed text.
+                if parameters.unicodeScalars.count <= maximumLength {
+                    parameters.unicodeScalars.append(Unicode.Scalar(UInt8(value)))
+                }
                 index += 1
                 continue
+            }
+            guard parameters.unicodeScalars.count <= maximumLength else { return .consumed(index - start + 1, nil) }
+            if value == 0x4D, parameters.isEmpty {  // ESC [ M: X10 mouse, three values follow
+                return parseX10Mouse(input, at: start, final: final)
+            }
+            if parameters.hasPrefix("<"), value == 0x4D || value == 0x6D {  // SGR mouse, M or m
+                let mouse = MouseEvent.sgr(parameters: parameters.dropFirst(), isRelease: value == 0x6D)
+                return .consumed(index - start + 1, mouse.map { .event(.mouse($0)) })
             }
             let result = csiResult(parameters: parameters, final: Unicode.Scalar(UInt8(value)))
             return .consumed(index - start + 1, result)
         }
+    }
+
+    /// `ESC [ M b x y`, sent by terminals that do not know SGR reporting.
+    private static func parseX10Mouse(_ input: [RawInput], at start: Int, final: Bool) -> Outcome {
+        let first = start + 3
+        var values: [UInt32] = []
+        for index in first..<(first + 3) {
+            guard index < input.count else { return final ? .consumed(index - start, nil) : .incomplete }
+            guard case let .char(value) = input[index] else { return .consumed(index - start, nil) }
+            values.append(value)
+        }
+        let mouse = MouseEvent.x10(code: values[0], x: values[1], y: values[2])
+        return .consumed(6, mouse.map { .event(.mouse($0)) })
     }
 
     private static func csiResult(parameters: String, final: Unicode.Scalar) -> Result? {

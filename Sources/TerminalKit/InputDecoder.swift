@@ -21,6 +21,10 @@ public struct InputDecoder {
     /// How long a paste whose end marker never came waits before it is
     /// delivered as it is.
     public static let pasteWait = 1000
+    /// How long an unfinished mouse report waits: long enough for one
+    /// split by a slow link, so its tail never arrives alone and reads
+    /// as typed text.
+    public static let mouseWait = 150
 
     private let table: KeyCodeTable
     private let currentSize: () -> Size
@@ -46,7 +50,8 @@ public struct InputDecoder {
     /// when nothing is held back.
     public var pendingTimeout: Int? {
         if inPaste { return Self.pasteWait }
-        return pending.isEmpty ? nil : Self.escapeWait
+        if pending.isEmpty { return nil }
+        return pending.starts(with: [.char(0x1B), .char(0x5B), .char(0x3C)]) ? Self.mouseWait : Self.escapeWait
     }
 
     /// Decodes one batch of input.

@@ -14,6 +14,10 @@ public protocol Terminal: AnyObject {
     /// Shows a finished frame (and its cursor).
     func present(_ frame: Canvas)
 
+    /// Puts `text` on the terminal's clipboard (OSC 52). The caller checks
+    /// the size first (`OSC52.fits`).
+    func copyToClipboard(_ text: String)
+
     /// Restores the terminal and stops the process until it is continued,
     /// then takes the screen back; a `.resume` event follows.
     func suspend()

@@ -51,6 +51,8 @@ public enum TerminalEvent: Hashable, Sendable {
     case key(Key)
     /// A bracketed paste, whole, newlines as `\n`.
     case paste(String)
+    /// A click or a wheel notch (only while mouse reporting is on).
+    case mouse(MouseEvent)
     case resize(Size)
     /// Ctrl-Z or SIGTSTP: save, then stop until `fg`.
     case suspend

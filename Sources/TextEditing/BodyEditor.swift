@@ -7,13 +7,13 @@ import TerminalKit
 public struct BodyEditor {
     public private(set) var buffer: TextBuffer
     /// The first visible row: a line and a wrapped row of that line.
-    private(set) var scrollLine = 0
-    private(set) var scrollRow = 0
+    var scrollLine = 0
+    var scrollRow = 0
     /// The column up/down try to keep, as in any editor.
-    private var wantedColumn: Int?
+    var wantedColumn: Int?
     /// Size of the area at the last layout.
     private(set) var width = 80
-    private(set) var height = 20
+    public private(set) var height = 20
     private var wraps: WrapCache
     /// Gives the drawn characters their styles (Markdown); nil: all plain.
     public var styler: (any BodyStyler)? {
@@ -129,7 +129,7 @@ public struct BodyEditor {
     }
 
     /// Takes in the buffer's changes and scrolls to the cursor.
-    private mutating func afterChange() {
+    mutating func afterChange() {
         let changes = buffer.takeChanges()
         wraps.apply(changes, to: buffer)
         if let styler { Self.tell(styler, changes, lines: buffer.lines) }
@@ -154,12 +154,12 @@ public struct BodyEditor {
         }
     }
 
-    private mutating func rows(ofLine line: Int) -> [Range<Int>] {
+    mutating func rows(ofLine line: Int) -> [Range<Int>] {
         wraps.rows(of: line, in: buffer)
     }
 
     /// The cursor's line, wrapped row, and the rows of its line.
-    private mutating func cursorRow() -> (line: Int, row: Int, rows: [Range<Int>]) {
+    mutating func cursorRow() -> (line: Int, row: Int, rows: [Range<Int>]) {
         let rows = rows(ofLine: buffer.cursor.line)
         return (buffer.cursor.line, SoftWrap.row(containing: buffer.cursor.column, in: rows), rows)
     }
@@ -234,7 +234,7 @@ public struct BodyEditor {
     /// text is hidden above (after a resize, a deletion near the end, or
     /// opening at the end). The cursor stays visible: the view still
     /// reaches the end of the text.
-    private mutating func fillView() {
+    mutating func fillView() {
         var line = scrollLine
         var row = scrollRow
         var lineRows = rows(ofLine: line).count

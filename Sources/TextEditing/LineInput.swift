@@ -52,6 +52,22 @@ public struct LineInput {
         buffer.moveToEnd()
     }
 
+    /// Puts the cursor at the grapheme drawn at `column` of the field as
+    /// last drawn (a click): on a wide glyph's right half, before that
+    /// glyph; past the text, at its end.
+    public mutating func moveCursor(toColumn column: Int) {
+        let line = buffer.currentLine
+        var index = min(scroll, cursor)
+        var x = 0
+        while index < line.count {
+            let width = TextWidth.columns(of: line[index])
+            if x + width > column { break }
+            x += width
+            index += 1
+        }
+        buffer.move(to: TextPosition(line: 0, column: index))
+    }
+
     /// One line: line breaks become spaces.
     public static func oneLine(_ text: String) -> String {
         TextBuffer.normalize(text).replacingOccurrences(of: "\n", with: " ")

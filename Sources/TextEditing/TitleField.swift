@@ -31,6 +31,11 @@ public struct TitleField {
         input.moveCursorToEnd()
     }
 
+    /// A click at `column` of the field as last drawn.
+    public mutating func moveCursor(toColumn column: Int) {
+        input.moveCursor(toColumn: max(0, column))
+    }
+
     /// Titles are one line: line breaks become spaces.
     public static func oneLine(_ text: String) -> String {
         LineInput.oneLine(text)

@@ -52,6 +52,7 @@ final class BenchTerminal: Terminal {
         lastFrame = frame
     }
 
+    func copyToClipboard(_ text: String) {}
     func suspend() {}
     func runOutside(_ body: () -> Void) { body() }
     func shutdown() {}

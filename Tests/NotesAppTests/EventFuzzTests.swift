@@ -24,6 +24,8 @@ import Testing
         .control("p"), .control("n"),
         // The link keys: follow, the Links screen (from a note and from the list).
         .control("]"), .control("g"), .character("b"),
+        // The whole note to the clipboard.
+        .alt("y"),
     ]
     static let text: [Character] = Array("abc xyz jkgGnqd+/yY é日😀\u{301}\t#-[]*_`~>") + ["👩‍👧", "🇫🇷", "\u{1B}", "\u{0}"]
     static let pastes = ["line one\r\nline two", String(repeating: "wide 日本 ", count: 50), "\u{1B}[201~x", ""]
@@ -33,12 +35,20 @@ import Testing
     private func randomEvent(using random: inout SeededRandom) -> TerminalEvent {
         switch Int.random(in: 0..<100, using: &random) {
         case 0..<45: return .key(.character(Self.text.randomElement(using: &random)!))
-        case 45..<90: return .key(Self.keys.randomElement(using: &random)!)
+        case 45..<85: return .key(Self.keys.randomElement(using: &random)!)
+        case 85..<90: return .mouse(Self.randomMouse(using: &random))
         case 90..<94: return .paste(Self.pastes.randomElement(using: &random)!)
         case 94..<97: return .resize(Self.sizes.randomElement(using: &random)!)
         case 97..<99: return .suspend
         default: return .key(.character("q"))
         }
+    }
+
+    /// Clicks, releases and wheel notches anywhere, off screen too.
+    static func randomMouse(using random: inout SeededRandom) -> MouseEvent {
+        let actions: [MouseEvent.Action] = [.press(.left), .press(.left), .release(.left), .press(.right), .wheelUp, .wheelDown]
+        return MouseEvent(actions.randomElement(using: &random)!, row: Int.random(in: 0...45, using: &random),
+                          column: Int.random(in: 0...170, using: &random))
     }
 
     @Test(arguments: [UInt64(1), 2, 3, 4])

@@ -9,6 +9,8 @@ public final class MemoryTerminal: Terminal {
     public private(set) var suspendCount = 0
     public private(set) var outsideRuns = 0
     public private(set) var isShutDown = false
+    /// What the real terminal would have written for each clipboard copy.
+    public private(set) var clipboardOutput: [String] = []
     private var pending: [TerminalEvent] = []
     /// The next event to hand out (taking one is O(1), as in the real terminal).
     private var pendingHead = 0
@@ -56,6 +58,10 @@ public final class MemoryTerminal: Terminal {
     }
 
     public func present(_ frame: Canvas) { frames.append(frame) }
+
+    public func copyToClipboard(_ text: String) {
+        clipboardOutput.append(OSC52.sequence(copying: text))
+    }
 
     public func suspend() {
         suspendCount += 1

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # After every way out — q, Ctrl-C, SIGTERM, SIGHUP, SIGINT, a crash, a start-up
 # error — the shell's terminal is back in its normal mode: echo and
-# canonical input on, and what is typed next shows normally.
+# canonical input on, mouse reporting off, and what is typed next shows normally.
 set -euo pipefail
 name=terminal-restored
 source "$(dirname "$0")/tmux-lib.sh"
@@ -22,6 +22,8 @@ check_restored() {
   local line
   line=$(screen | grep -- "$output" | tail -n1)
   [[ " $line " == *" echo "* && " $line " == *" icanon "* ]] || fail "after $how the terminal is not restored: $(screen | grep -- ":mode-$how" | tail -n1)"
+  # Mouse reporting is off again, so the terminal's own selection works.
+  [ "$(tmux -L "$socket" display-message -p -t smoke '#{mouse_any_flag}')" = 0 ] || fail "after $how mouse reporting is still on"
   keys 'clear' Enter
   sleep 0.2
 }

@@ -41,20 +41,27 @@ final class ScreenFactory: WelcomeScreens, NotesScreens, TrashScreens, TagsScree
 
     func makeNotesList(seedSamplesIfNew: Bool) -> NotesListScreen {
         let load = dependencies.loadController
-        return NotesListScreen(
+        let screen = NotesListScreen(
             loadController: { try load(seedSamplesIfNew) },
             libraryName: dependencies.displayPath,
             clock: dependencies.clock,
             timeZone: dependencies.timeZone,
             syncHeader: dependencies.syncHeader
         )
+        screen.clipboard = clipboard
+        return screen
     }
+
+    /// Copies to the scene's terminal's clipboard.
+    var clipboard: ClipboardCopy { ClipboardCopy(terminal: dependencies.terminal) }
 
     /// The detail edits through the controller the list loaded and handed over.
     func makeNoteDetail(_ subject: NoteDetailSubject, controller: NotesController) -> NoteDetailScreen {
-        NoteDetailScreen(subject: subject, controller: controller,
-                         saves: dependencies.saves, externalEditing: makeExternalEditing(),
-                         syncHeader: dependencies.syncHeader)
+        let screen = NoteDetailScreen(subject: subject, controller: controller,
+                                      saves: dependencies.saves, externalEditing: makeExternalEditing(),
+                                      syncHeader: dependencies.syncHeader)
+        screen.clipboard = clipboard
+        return screen
     }
 
     /// Runs the user's editor outside the full-screen mode of the scene's terminal.

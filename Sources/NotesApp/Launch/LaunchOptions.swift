@@ -6,6 +6,9 @@ public struct LaunchOptions: Equatable, Sendable {
     public var reset: Bool
     /// `new`, `open REF`, or plain `notes-tui`.
     public var entry: Entry
+    /// Whether clicks and the wheel are reported to the app (the `mouse`
+    /// setting); off, the terminal keeps its own text selection.
+    public var mouse: Bool
 
     public enum Entry: Equatable, Sendable {
         case home
@@ -15,9 +18,10 @@ public struct LaunchOptions: Equatable, Sendable {
         case search(String)
     }
 
-    public init(dataFile: String? = nil, reset: Bool = false, entry: Entry = .home) {
+    public init(dataFile: String? = nil, reset: Bool = false, entry: Entry = .home, mouse: Bool = true) {
         self.dataFile = dataFile
         self.reset = reset
         self.entry = entry
+        self.mouse = mouse
     }
 }

@@ -9,8 +9,11 @@ public enum NotesApplication {
     public static func runInteractive(
         options: LaunchOptions,
         environment: [String: String] = ProcessInfo.processInfo.environment,
-        connectTerminal: () throws -> Terminal = { try CursesTerminal.start(environment: ProcessInfo.processInfo.environment) }
+        connectTerminal: ((LaunchOptions) throws -> Terminal)? = nil
     ) -> Int32 {
+        let connectTerminal = connectTerminal ?? { options in
+            try CursesTerminal.start(environment: ProcessInfo.processInfo.environment, mouse: options.mouse)
+        }
         let app = AppDelegate(options: options, environment: environment,
                               checkSceneCanConnect: { try CursesTerminal.preflight(environment: environment) })
         do {
@@ -21,7 +24,7 @@ public enum NotesApplication {
         let scene = app.configurationForConnecting()
         let terminal: Terminal
         do {
-            terminal = try connectTerminal()
+            terminal = try connectTerminal(options)
         } catch {
             return report(error)
         }

@@ -152,6 +152,11 @@ public final class SceneDelegate {
             if chrome.consumesInput { chrome.dismiss() } else { router.top?.handlePaste(text) }
         case let .key(key):
             handle(key)
+        case let .mouse(mouse):
+            // Under the help or a question the screen below is not touched.
+            guard !isTooSmall, chrome.quitQuestion == nil, !chrome.consumesInput else { break }
+            chrome.quitNotice = nil
+            router.top?.handle(mouse)
         }
     }
 

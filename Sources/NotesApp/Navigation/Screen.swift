@@ -37,6 +37,10 @@ open class Screen {
         for character in text { handle(character == "\n" ? .enter : .character(character)) }
     }
 
+    /// Handles a click or a wheel notch while this screen is on top; by
+    /// default nothing happens.
+    open func handle(_ mouse: MouseEvent) {}
+
     /// Called when no event came for a while; for work that waits for a pause.
     open func idle() {}
 

@@ -8,9 +8,12 @@ struct ListSelection: Equatable {
     private(set) var top = 0
     /// Rows at the last layout; paging moves by one less.
     private(set) var visibleRows = 10
+    /// The item the last click selected; a key forgets it.
+    private var clicked: Int?
 
     /// Moves as `key` says; false when `key` is not a list key.
     mutating func move(_ key: Key, count: Int) -> Bool {
+        clicked = nil
         switch key {
         case .down, .character("j"): index += 1
         case .up, .character("k"): index -= 1
@@ -43,6 +46,42 @@ struct ListSelection: Equatable {
         if index < top { top = index }
         if index >= top + visibleRows { top = index - visibleRows + 1 }
         top = max(0, top)
+    }
+
+    /// What a click or a wheel notch did.
+    enum MouseOutcome: Equatable {
+        case nothing
+        case moved
+        /// A click on the item the last click selected: open it, as Enter.
+        case chosen
+    }
+
+    /// Rows a wheel notch moves.
+    static let wheelRows = 3
+
+    /// A click selects the item drawn on its row (the first item drawn on
+    /// screen row `firstRow`); a click on the item the last click selected
+    /// chooses it. The wheel moves the selection three rows a notch.
+    mutating func handle(_ mouse: MouseEvent, firstRow: Int, count: Int) -> MouseOutcome {
+        switch mouse.action {
+        case .wheelUp, .wheelDown:
+            clicked = nil
+            index += mouse.action == .wheelDown ? Self.wheelRows : -Self.wheelRows
+            clamp(count: count)
+            return .moved
+        case .press(.left):
+            let offset = mouse.position.row - firstRow
+            guard offset >= 0, offset < visibleRows, top + offset < count else { return .nothing }
+            if clicked == top + offset, index == top + offset {
+                clicked = nil
+                return .chosen
+            }
+            index = top + offset
+            clicked = index
+            return .moved
+        default:
+            return .nothing
+        }
     }
 
     /// The indices to draw at the current layout.

@@ -31,7 +31,7 @@ import Testing
                                                            │   d or Delete           move to the trash (asks)               │
                                                            │   u                     undo the last delete, again and again  │
                                                            │   p                     pin or unpin (pinned come first)       │
-            Enter open · n new · / filter · d delete · ? he└──────────────────────────────────────────── 1–10 of 58 ↓ more ─┘
+            Enter open · n new · / filter · d delete · ? he└──────────────────────────────────────────── 1–10 of 62 ↓ more ─┘
             """)
     }
 
@@ -50,7 +50,7 @@ import Testing
                                                            │ Everywhere                                                     │
                                                            │   Ctrl-Z                suspend (saves first); fg resumes      │
                                                            │   Ctrl-C                quit (keeps edits as a draft)          │
-            Enter open · n new · / filter · d delete · ? he└──────────────────────────────────────────────── 49–58 of 58 ↑ ─┘
+            Enter open · n new · / filter · d delete · ? he└──────────────────────────────────────────────── 53–62 of 62 ↑ ─┘
             """)
     }
 
@@ -67,7 +67,7 @@ import Testing
             │     page; first / last               │
             │   Enter       open note              │
             │   n or +      new note               │
-            └────────────────── 1–8 of 110 ↓ more ─┘
+            └────────────────── 1–8 of 119 ↓ more ─┘
             """)
         app.press(.pageDown)
         expectFrame(app.terminal.lastFrame, """
@@ -80,7 +80,7 @@ import Testing
             │   u                                  │
             │     undo the last delete, again and  │
             │     again                            │
-            └─────────────── 8–15 of 110 ↑ ↓ more ─┘
+            └─────────────── 8–15 of 119 ↑ ↓ more ─┘
             """)
     }
 

@@ -61,11 +61,11 @@ import Testing
                    │   q                     quit                                   │
                    │   J / K                 scroll the preview (120+ columns)      │
                    │   Ctrl-P                quick open: find a note by its title   │
+                   │   y                     copy the body to the clipboard         │
+                   │   click, click again    select, open; the wheel moves          │
                    │ Note detail (the filter edits as the title)                    │
                    │   Tab; Enter in title   title ⇄ body                           │
-                   │   Ctrl-S / Esc          go back saving / not saving (asks)     │
-                   │   Home/End, Ctrl-A/E    screen line start / end                │
-            Enter o└──────────────────────────────────────────── 1–22 of 58 ↓ more ─┘
+            Enter o└──────────────────────────────────────────── 1–22 of 62 ↓ more ─┘
             """)
         #expect(app.terminal.lastFrame?.cursor == nil)
     }

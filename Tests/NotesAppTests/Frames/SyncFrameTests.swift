@@ -250,8 +250,8 @@ import Testing
                    │   q                     quit                                   │
                    │   J / K                 scroll the preview (120+ columns)      │
                    │   Ctrl-P                quick open: find a note by its title   │
-                   │ Note detail (the filter edits as the title)                    │
-            Enter o└──────────────────────────────────────────── 1–22 of 61 ↓ more ─┘
+                   │   y                     copy the body to the clipboard         │
+            Enter o└──────────────────────────────────────────── 1–22 of 65 ↓ more ─┘
             """)
     }
 }

@@ -54,6 +54,22 @@ public final class LinksScreen: Screen {
         }
     }
 
+    /// A click selects a link (not a heading), a second click on it opens
+    /// it; the wheel moves, past the headings.
+    public override func handle(_ mouse: MouseEvent) {
+        let before = list.index
+        switch list.handle(mouse, firstRow: 1, count: rows.count) {
+        case .chosen: if let selected { onOpen?(selected) }
+        case .moved:
+            if mouse.action == .press(.left), selected == nil {
+                list.select(before, count: rows.count)  // a heading: not selectable
+            } else {
+                skipHeadings(downward: mouse.action != .wheelUp)
+            }
+        case .nothing: break
+        }
+    }
+
     /// Moves off a heading or an empty section's line, on in the way the
     /// key went, or back when there is nothing further.
     private func skipHeadings(downward: Bool) {

@@ -25,6 +25,8 @@ extension NoteDetailScreen {
         case followLink
         /// Ctrl-G: the Links screen of this note.
         case showLinks
+        /// Alt-y: the whole note (title, a blank line, the body) to the clipboard.
+        case copyNote
     }
 
     private static let fieldsHelp = KeyHelp("Tab; Enter in title", "title ⇄ body")
@@ -55,6 +57,7 @@ extension NoteDetailScreen {
         KeyBinding([.control("p")], .quickOpen, help: KeyHelp("Ctrl-P", "quick open another note over this one")),
         KeyBinding([.control("]")], .followLink, help: KeyHelp("Ctrl-]", "open the [[link]] at the cursor")),
         KeyBinding([.control("g")], .showLinks, help: KeyHelp("Ctrl-G", "links: to and from this note")),
+        KeyBinding([.alt("y")], .copyNote, help: KeyHelp("Alt-y", "copy the whole note to the clipboard")),
     ])
 
     /// Looked up before `keys` while the title has the focus.
@@ -67,7 +70,10 @@ extension NoteDetailScreen {
         KeyBinding([.control("e")], .editExternally, help: externalHelp),
     ])
 
-    static var helpRows: [KeyHelp] { (keys.labels + titleKeys.labels + prefixKeys.labels).helpRows }
+    static var helpRows: [KeyHelp] { (keys.labels + titleKeys.labels + prefixKeys.labels).helpRows + [mouseHelp] }
+
+    /// The mouse, when it is on: not a key, but the help says what it does.
+    static let mouseHelp = KeyHelp("click; wheel", "put the cursor there; scroll")
 
     /// The keys the footer names, in its order.
     static let footerKeys: [Key] = [.control("s"), .escape, .tab, .control("_"), .alt("_"), .function(1)]

@@ -41,11 +41,11 @@ public final class NoteDetailScreen: Screen {
     private var originalBodyCount = 0
     private var originalBodySerial = 0
     private let isRestoredDraft: Bool
-    private(set) var title: TitleField
-    private(set) var body: BodyEditor
+    var title: TitleField
+    var body: BodyEditor
     /// Draws the body as Markdown; knows which lines are code.
     private let markdown = MarkdownStyler()
-    private(set) var focus: Field
+    var focus: Field
     private(set) var isConfirmingDiscard = false
     /// While Ctrl-S asks whether links follow a new title.
     var pendingRename: LinkRename?
@@ -56,7 +56,7 @@ public final class NoteDetailScreen: Screen {
     /// Whether anything was typed since the screen opened.
     private var touched = false
     /// After Ctrl-X: the next key completes the command or cancels it.
-    private(set) var isAwaitingPrefixKey = false
+    var isAwaitingPrefixKey = false
     private let externalEditing: ExternalEditSession?
     /// Writes what the user's editor returned (its file goes only once it is on disk).
     private let saves: SavePolicy
@@ -64,6 +64,8 @@ public final class NoteDetailScreen: Screen {
     let syncHeader: ((Int) -> String)?
     /// What the last outside edit came to, shown in the footer until a key.
     var notice: String?
+    /// Alt-y copies through it.
+    var clipboard = ClipboardCopy(terminal: { nil })
 
     init(subject: NoteDetailSubject, controller: NotesController,
          saves: SavePolicy, externalEditing: ExternalEditSession? = nil, syncHeader: ((Int) -> String)? = nil) {
@@ -156,6 +158,7 @@ public final class NoteDetailScreen: Screen {
         case .bodyStart: focus = .body; body.moveCursorToStart()
         case .bodyEnd: focus = .body; body.moveCursorToEnd()
         case .toggleTask: toggleTask()
+        case .copyNote: notice = clipboard.copy(wholeNote, of: displayTitle)
         case .quickOpen:
             // As before following a link: nothing typed waits under another screen.
             saveInPlace()
@@ -166,6 +169,8 @@ public final class NoteDetailScreen: Screen {
             if handled { touched = true }
         }
     }
+
+    public override func handle(_ mouse: MouseEvent) { handleMouse(mouse) }
 
     public override func handlePaste(_ text: String) {
         guard !isAsking else { return }

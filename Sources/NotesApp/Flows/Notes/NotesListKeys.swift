@@ -26,6 +26,8 @@ extension NotesListScreen {
         case clearFilter
         /// `J` / `K`: the preview beside the list, a row down / up.
         case scrollPreview
+        /// `y`: the selected note's body to the terminal's clipboard (OSC 52).
+        case copyBody
     }
 
     private static let moveHelp = KeyHelp("↓ j / ↑ k", "move")
@@ -53,6 +55,7 @@ extension NotesListScreen {
         KeyBinding([.character("J"), .character("K")], .scrollPreview,
                    help: KeyHelp("J / K", "scroll the preview (120+ columns)")),
         KeyBinding([.control("p")], .quickOpen, help: quickOpenHelp),
+        KeyBinding([.character("y")], .copyBody, help: KeyHelp("y", "copy the body to the clipboard")),
     ])
 
     /// While typing into the filter; other keys are the filter's own
@@ -68,7 +71,10 @@ extension NotesListScreen {
     /// Before the filter's keys in its footer: typing is not a binding.
     static let filterTypingHint = "Type to filter"
 
-    static var helpRows: [KeyHelp] { (browsingKeys.labels + filterKeys.labels).helpRows }
+    static var helpRows: [KeyHelp] { (browsingKeys.labels + filterKeys.labels).helpRows + [mouseHelp] }
+
+    /// The mouse, when it is on: not a key, but the help says what it does.
+    static let mouseHelp = KeyHelp("click, click again", "select, open; the wheel moves")
 
     /// The bindings of the current mode; nil while the delete prompt asks.
     var keys: KeyMap<Action>? {

@@ -37,25 +37,31 @@ public final class NotesListScreen: Screen {
         case confirmingDelete(Note)
     }
 
-    private(set) var mode: Mode = .browsing
+    var mode: Mode = .browsing
     /// A one-line message in the footer until the next key.
-    private(set) var notice: String?
+    var notice: String?
     /// The filter as typed: a line input, so it edits as the title does.
     private(set) var filterInput = LineInput()
     var filter: String { filterInput.text }
     /// The order of the list, remembered per library.
     private(set) var sort = NoteSort.modified
     private(set) var visibleNotes: [Note] = []
-    private(set) var selection = 0
+    var selection = 0
     private(set) var scrollTop = 0
     /// Rows the list had at the last render; paging moves by this much.
     private var pageSize = 10
     /// The preview's first body row, and the note it belongs to (another
     /// note starts at its top).
-    private var previewScroll = 0
+    var previewScroll = 0
     private var previewNoteID: UUID?
     /// The preview as last drawn; nil on a narrow terminal or with no note.
     private(set) var preview: NotePreview?
+    /// Where the parts were at the last render, for clicks and the wheel.
+    private(set) var lastLayout: NotesListLayout?
+    /// The note the last click selected: a click on it again opens it.
+    var clickedNoteID: UUID?
+    /// `y` copies through it.
+    var clipboard = ClipboardCopy(terminal: { nil })
     private var shownRevision = -1
     private var shownFilter = ""
     private var shownSort = NoteSort.modified
@@ -141,6 +147,7 @@ public final class NotesListScreen: Screen {
 
     public override func handle(_ key: Key) {
         notice = nil
+        clickedNoteID = nil
         // Typing into the filter only changes the text: the search runs once
         // when the frame is drawn, not once per key of a long paste.
         if mode == .editingFilter, keys?.binding(for: key) == nil, filterInput.handle(key) { return }
@@ -152,6 +159,8 @@ public final class NotesListScreen: Screen {
         }
         refreshIfNeeded()
     }
+
+    public override func handle(_ mouse: MouseEvent) { handleMouse(mouse) }
 
     public override func handlePaste(_ text: String) {
         guard mode == .editingFilter else { return }
@@ -215,6 +224,8 @@ public final class NotesListScreen: Screen {
             onQuickOpen?()
         case .showLinks:
             if let note = selectedNote { onShowLinks?(note.id) }
+        case .copyBody:
+            if let note = selectedNote { notice = clipboard.copy(note.body, of: note.displayTitle) }
         }
     }
 
@@ -282,6 +293,7 @@ public final class NotesListScreen: Screen {
         pageSize = max(1, layout.listRows - 1)
         scrollTop = layout.scrollTop(keeping: selection, previousTop: scrollTop, count: visibleNotes.count)
         layout.scroll = scrollTop
+        lastLayout = layout
         preview = nil
         if layout.showsPreview, let note = selectedNote {
             if note.id != previewNoteID { (previewScroll, previewNoteID) = (0, note.id) }

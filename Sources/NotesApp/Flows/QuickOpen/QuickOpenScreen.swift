@@ -69,6 +69,11 @@ public final class QuickOpenScreen: Screen {
         refreshIfNeeded()
     }
 
+    /// A click selects a note, a second click on it opens it; the wheel moves.
+    public override func handle(_ mouse: MouseEvent) {
+        if list.handle(mouse, firstRow: 2, count: shown.count) == .chosen { handle(.enter) }
+    }
+
     public override func handlePaste(_ text: String) {
         queryInput.insert(text)
         refreshIfNeeded()

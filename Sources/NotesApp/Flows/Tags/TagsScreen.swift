@@ -59,6 +59,11 @@ public final class TagsScreen: Screen {
         refreshIfNeeded()
     }
 
+    /// A click selects a tag, a second click on it shows its notes; the wheel moves.
+    public override func handle(_ mouse: MouseEvent) {
+        if list.handle(mouse, firstRow: 2, count: shown.count) == .chosen { handle(.enter) }
+    }
+
     public override func handlePaste(_ text: String) {
         narrowingInput.insert(text)
         refreshIfNeeded()

@@ -64,6 +64,13 @@ public final class TrashScreen: Screen {
         refreshIfNeeded()
     }
 
+    /// A click selects a note, a second click on it reads it; the wheel
+    /// moves. A question holds the screen until it is answered.
+    public override func handle(_ mouse: MouseEvent) {
+        guard mode == .browsing else { return }
+        if list.handle(mouse, firstRow: 1, count: notes.count) == .chosen { handle(.enter) }
+    }
+
     private func handleBinding(_ key: Key) {
         guard let action = Self.keys.binding(for: key)?.action else { return }
         switch action {
