@@ -35,7 +35,8 @@ extension NotesTUICommand {
 
         @OptionGroup var library: LibraryOptions
         @ParentCommand var root: NotesTUICommand
-        @Argument(help: ArgumentHelp("The note: id, id prefix, title or notes://note/ID.", valueName: "REF"))
+        @Argument(help: ArgumentHelp("The note: id, id prefix, title or notes://note/ID.", valueName: "REF"),
+                  completion: .notes)
         var reference: String
 
         func run() throws { try NotesTUI.run(.show(reference: reference), root.options(library)) }
@@ -65,7 +66,8 @@ extension NotesTUICommand {
         @ParentCommand var root: NotesTUICommand
         @Flag(help: "Delete for good instead of moving to the trash.")
         var forever = false
-        @Argument(help: ArgumentHelp("The note: id, id prefix, title or notes://note/ID.", valueName: "REF"))
+        @Argument(help: ArgumentHelp("The note: id, id prefix, title or notes://note/ID.", valueName: "REF"),
+                  completion: .notes)
         var reference: String
 
         func run() throws { try NotesTUI.run(.delete(reference: reference, forever: forever), root.options(library)) }
