@@ -5,9 +5,9 @@ import Yams
 /// YAML front matter, as nb, zk, Obsidian and Joplin write it at the top
 /// of a Markdown note: a `---` line, YAML, and a `---` (or `...`) line.
 ///
-/// Only what a note here can hold is taken: `title`; `tags` (a list, or
-/// one string of words split at spaces and commas; `#` before a tag is
-/// dropped); `created`, else `date`; `updated`, else `modified`; `id` when
+/// Only what a note here can hold is taken: `title`; `tags` or zk's
+/// `keywords` (a list, or one string of words split at spaces and commas;
+/// `#` before a tag is dropped); `created`, else `date`; `updated`, else `modified`; `id` when
 /// it is a UUID (this app's own Markdown export writes it); `pinned`. Every
 /// other key (`aliases`, Joplin's `latitude`, …) is dropped: the front
 /// matter is never copied into the body.
@@ -65,9 +65,11 @@ enum FrontMatter {
         return .parsed(fields, rest: rest)
     }
 
-    /// `[a, b]`, a block list, or `"a b, c"`; nested lists and maps are ignored.
+    /// `[a, b]` or a block list (an item with a space is one tag:
+    /// `spring project` → `#spring-project`), or one string of words,
+    /// `"a b, c"`; nested lists and maps are ignored.
     private static func tags(in node: Node) -> [String] {
-        if let list = node.sequence { return list.compactMap(\.string).flatMap(words) }
+        if let list = node.sequence { return list.compactMap(\.string) }
         return node.string.map(words) ?? []
     }
 

@@ -11,19 +11,21 @@ extension ImportSources {
 
         var isSkip: Bool { self != .frontMatterNotYAML }
 
-        func text(_ count: Int) -> String {
-            let files = count == 1 ? "file" : "files", notes = count == 1 ? "Simplenote note" : "Simplenote notes"
+        /// Files, or Simplenote notes: each group is counted on its own.
+        var isNote: Bool { (Self.noteNotAnObject...Self.noteTagsNotAList).contains(self) }
+
+        /// What is wrong, after the count: "not Markdown", "without an id".
+        var phrase: String {
             switch self {
-            case .notMarkdown: return "\(count) \(files) not Markdown"
-            case .notUTF8: return "\(count) \(files) not UTF-8 text"
-            case .frontMatterTooLarge: return "\(count) \(files) with front matter over \(FrontMatter.maximumBytes / 1024) KB"
-            case .noteNotAnObject: return "\(count) Simplenote \(count == 1 ? "entry" : "entries") not a note"
-            case .noteWithoutID: return "\(count) \(notes) without an id"
-            case .noteWithoutContent: return "\(count) \(notes) without content"
-            case .noteWithoutDate: return "\(count) \(notes) without a readable date"
-            case .noteTagsNotAList: return "\(count) \(notes) whose tags are not a list of words"
-            case .frontMatterNotYAML:
-                return "read as plain text: \(count) \(files) whose front matter is not YAML"
+            case .notMarkdown: return "not Markdown"
+            case .notUTF8: return "not UTF-8 text"
+            case .frontMatterTooLarge: return "with front matter over \(FrontMatter.maximumBytes / 1024) KB"
+            case .noteNotAnObject: return "not a JSON object"
+            case .noteWithoutID: return "without an id"
+            case .noteWithoutContent: return "without content"
+            case .noteWithoutDate: return "without a readable date"
+            case .noteTagsNotAList: return "whose tags are not a list of words"
+            case .frontMatterNotYAML: return "whose front matter is not YAML"
             }
         }
     }
@@ -44,11 +46,18 @@ extension ImportSources {
             if specialFiles > 0 {
                 parts.append("\(specialFiles) FIFO\(specialFiles == 1 ? "" : "s"), device\(specialFiles == 1 ? "" : "s") or socket\(specialFiles == 1 ? "" : "s") (not regular files)")
             }
-            let counted = reasons.filter { $0.value > 0 }.sorted { $0.key < $1.key }
-            parts += counted.filter { $0.key.isSkip }.map { $0.key.text($0.value) }
             var text = parts.isEmpty ? "" : "skipped " + parts.joined(separator: ", ")
-            for (reason, count) in counted where !reason.isSkip {
-                text += (text.isEmpty ? "" : "; ") + reason.text(count)
+            let counted = reasons.filter { $0.value > 0 }.sorted { $0.key < $1.key }
+            let groups = [(counted.filter { $0.key.isSkip && !$0.key.isNote }, "file", "files"),
+                          (counted.filter { $0.key.isNote }, "Simplenote note", "Simplenote notes"),
+                          (counted.filter { !$0.key.isSkip }, "file", "files")]
+            for (index, (entries, one, many)) in groups.enumerated() where !entries.isEmpty {
+                let total = entries.reduce(0) { $0 + $1.value }
+                let what = "\(total) \(total == 1 ? one : many)"
+                let group = entries.count == 1
+                    ? "\(what) \(entries[0].key.phrase)"
+                    : "\(what): " + entries.map { "\($0.value) \($0.key.phrase)" }.joined(separator: ", ")
+                text += (text.isEmpty ? "" : "; ") + (index == 2 ? "read as plain text: " : "skipped ") + group
             }
             return text
         }
