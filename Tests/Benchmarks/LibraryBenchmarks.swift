@@ -94,6 +94,8 @@ struct LibraryBenchmarks {
         let commands = measureCommands()
         add("`notes-tui add` (whole command)", commands.add, target: target(60))
         add("`notes-tui list` (whole command)", commands.list, target: target(60))
+        add("Tab on a REF: the completion callback (in process)", measureCompletionCallback(), target: target(50))
+        add("Tab on a REF: `---completion` (whole command)", measureCompletionCommand(), target: nil)
         let memoryTarget = isLarge ? nil : 3 * fileMB + 20
         add("peak memory: app after the first frame", .megabytes, interactive.memory, target: memoryTarget)
         add("peak memory: `list`", .megabytes, commands.listMemory, target: memoryTarget)
