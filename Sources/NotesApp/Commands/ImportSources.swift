@@ -34,6 +34,9 @@ enum ImportSources {
         var pinned = false
         /// The file's name without `.md`.
         var file: String
+        /// The file's own modification time: for a note with an id, the
+        /// time of an edit made to the file after the export.
+        var fileModified: Date?
     }
 
     struct Contents {
@@ -167,7 +170,7 @@ enum ImportSources {
             let modifiedDate = fields.modified ?? fields.created ?? modified
             return MarkdownItem(title: note.title, body: ImportedTags.appending(fields.tags, to: note.body),
                                 modified: modifiedDate, created: fields.created ?? modifiedDate, id: fields.id,
-                                pinned: fields.pinned, file: file)
+                                pinned: fields.pinned, file: file, fileModified: modified)
         }
     }
 

@@ -40,8 +40,15 @@ enum LibraryImport {
         var newest: [UUID: Note] = [:]
         let withIDs = contents.markdown.compactMap { item in
             item.id.map { id in
-                Note(id: id, title: item.title, body: item.body, created: LibraryDate.truncated(item.created ?? item.modified),
-                     modified: LibraryDate.truncated(item.modified), pinned: item.pinned)
+                var note = Note(id: id, title: item.title, body: item.body, created: LibraryDate.truncated(item.created ?? item.modified),
+                                modified: LibraryDate.truncated(item.modified), pinned: item.pinned)
+                // A file edited after the export (its front matter left as it
+                // was) is dated by the edit, so the edit is imported.
+                if let current = existing[id], current.title != note.title || current.body != note.body,
+                   let edited = item.fileModified.map(LibraryDate.truncated), edited > note.modified {
+                    note.modified = edited
+                }
+                return note
             }
         }
         for note in contents.exported + withIDs {

@@ -31,4 +31,21 @@ import Testing
         #expect(imported.stdout.contains("0 new, 0 updated, 1 already there"), "\(imported.stdout)")
         #expect(try target.run(["show", id]).stdout == "Plan\n\nold\n")
     }
+
+    /// Editing an exported file (front matter left alone) and importing it
+    /// back brings the edit in: the file's newer time dates it.
+    @Test func anEditedExportFileUpdatesItsNote() throws {
+        let cli = try NotesTUIProcess()
+        let id = try cli.add(title: "Plan", body: "old")
+        let folder = cli.folder.file("md")
+        #expect(try cli.run(["export", "--format", "markdown", "--output", folder]).status == 0)
+        let file = folder + "/Plan.md"
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        try TestFiles.write(text.replacingOccurrences(of: "\nold\n", with: "\nnew\n"), to: file)
+        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(60)], ofItemAtPath: file)
+        let imported = try cli.run(["import", folder])
+        #expect(imported.stdout.contains("0 new, 1 updated"), "\(imported.stdout)")
+        #expect(try cli.run(["show", id]).stdout == "Plan\n\nnew\n")
+        #expect(try cli.run(["import", folder]).stdout.contains("0 new, 0 updated, 1 already there"))
+    }
 }
