@@ -32,7 +32,7 @@ runs_alone() { # runs_alone BINARY LABEL
   check "$label: list shows the note" bash -c "env -i PATH=/usr/bin:/bin LD_LIBRARY_PATH= HOME='$work' '$binary' list --data-file '$library' | grep -q 'Packed note'"
   check "$label: ldd finds no Swift library" bash -c "! ldd '$binary' | grep -Eq '/opt/swift|libswift|libFoundation|libdispatch|libBlocksRuntime|not found'"
   check "$label: the binary is stripped" bash -c "! readelf -S '$binary' | grep -q ' .symtab'"
-  check "$label: its completion scripts are generated" bash -c "'$binary' --generate-completion-script bash | grep -q ---completion"
+  check "$label: its completion scripts are generated" bash -c "'$binary' --generate-completion-script bash | grep -q -- ---completion"
 }
 
 # The archive.
