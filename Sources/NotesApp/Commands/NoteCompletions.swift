@@ -71,13 +71,26 @@ public enum NoteCompletions {
     }
 
     static func bashEscaped(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            let plain = !scalar.isASCII || CharacterSet.alphanumerics.contains(scalar) || "-_./,+@%=".unicodeScalars.contains(scalar)
-            if !plain { out.append("\\") }
-            out.unicodeScalars.append(scalar)
+        // Byte by byte (every byte of a multi-byte character is plain): this
+        // runs for every title of the library on each Tab.
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count + 8)
+        for byte in text.utf8 {
+            if !isPlain(byte) { out.append(UInt8(ascii: "\\")) }
+            out.append(byte)
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    private static func isPlain(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "/"), UInt8(ascii: ","),
+             UInt8(ascii: "+"), UInt8(ascii: "@"), UInt8(ascii: "%"), UInt8(ascii: "="), 0x80...0xFF:
+            return true
+        default:
+            return false
+        }
     }
 
     static func zshEscaped(_ text: String) -> String {

@@ -98,4 +98,24 @@ import Testing
         #expect(try offered(cli, command: "show").isEmpty)
         #expect(!FileManager.default.fileExists(atPath: cli.dataFile))
     }
+
+    /// Random titles of shell metacharacters, quotes, spaces and other
+    /// scripts: bash offers each exactly as written, and runs none of it.
+    @Test func randomTitlesCompleteAsWrittenInBash() throws {
+        var random = SeededRandom.fromEnvironment(fallback: 0x18_0004)
+        let pieces = ["$", "(", ")", "`", "'", "\"", "\\", " ", "*", "?", "[", "]", "{", "}", "~", "!", "#", ";", "&", "|", "<", ">",
+                      "$(touch RAN)", "${HOME}", "a", "Zé", "日本", "😀", ":", "=", "%", "-", "--x", "\\n"]
+        let cli = try NotesTUIProcess()
+        var titles = Set<String>()
+        for _ in 0..<SeededRandom.iterations(fallback: 40) {
+            let title = (0..<Int.random(in: 1...6, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+            guard !title.trimmingCharacters(in: .whitespaces).isEmpty, titles.insert(title).inserted else { continue }
+            // --title=VALUE: a title may start with "-".
+            let added = try cli.run(["add", "--title=" + title, "--", "x"])
+            #expect(added.status == 0, "\(title): \(added.stderr)")
+        }
+        let offered = Set(try offered(cli, command: "show").filter { $0.count != 8 || !$0.allSatisfy(\.isHexDigit) })
+        #expect(offered == titles, "seed \(random.seed): missing \(titles.subtracting(offered)), extra \(offered.subtracting(titles))")
+        #expect(!FileManager.default.fileExists(atPath: cli.folder.file("RAN")))
+    }
 }
