@@ -29,7 +29,7 @@ public enum NoteCompletions {
     static func candidates(for notes: [Note], shell: String?) -> [String] {
         var lines: [String] = []
         for note in notes {
-            let id = String(note.id.uuidString.prefix(NoteListing.shortIDLength))
+            let id = shortID(note.id)
             let title = note.title.unicodeScalars.contains(where: isControl) ? nil : note.title.nilIfEmpty
             switch shell {
             case "zsh":
@@ -46,6 +46,22 @@ public enum NoteCompletions {
             }
         }
         return lines
+    }
+
+    /// The first `NoteListing.shortIDLength` hex digits of the id, as
+    /// `list` prints them; by hand, since `uuidString` formats all 36 with
+    /// printf, 10,000 times a Tab.
+    static func shortID(_ id: UUID) -> String {
+        let digits = Array("0123456789ABCDEF".utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(NoteListing.shortIDLength)
+        withUnsafeBytes(of: id.uuid) { bytes in
+            for byte in bytes.prefix(NoteListing.shortIDLength / 2) {
+                out.append(digits[Int(byte >> 4)])
+                out.append(digits[Int(byte & 0x0F)])
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// `--data-file PATH` or `--data-file=PATH` among the words typed so far
