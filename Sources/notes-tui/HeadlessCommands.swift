@@ -122,7 +122,12 @@ extension NotesTUICommand {
     struct Import: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Import notes from a JSON export, Markdown files, or folders of them.",
-            discussion: "Importing the same thing twice adds nothing: exported notes keep their ids, and a Markdown note equal to one already there is skipped.")
+            discussion: """
+                Also reads a Simplenote export (notes.json) and Markdown with YAML front matter as nb, zk, Obsidian \
+                and Joplin write it (title, tags, created/date, updated/modified); folders are read with their \
+                subfolders, hidden ones left out. Importing the same thing twice adds nothing: exported notes keep \
+                their ids, and a Markdown note equal to one already there is skipped.
+                """)
 
         @OptionGroup var library: LibraryOptions
         @ParentCommand var root: NotesTUICommand
