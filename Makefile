@@ -59,7 +59,7 @@ smoke-test: build
 
 ## fault-test: kill -9 a release build saving a 50,000-note library, over and over
 fault-test:
-	$(SWIFT) build -c release --product notes-store-stress
+	$(SWIFT) build -c release --product notes-store-stress $(STATIC_STDLIB)
 	NOTES_TUI_STRESS_BINARY=$(CURDIR)/.build/release/notes-store-stress NOTES_TUI_FAULT_LARGE=1 \
 		$(SWIFT) test --skip-build --filter StoreCrashTests/killedSavesLeaveOneCompleteVersion
 
