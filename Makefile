@@ -12,6 +12,7 @@ RELEASE_BIN = .build/release/notes-tui
 DEBUG_BIN = .build/debug/notes-tui
 
 .PHONY: all build release run test unit-test smoke-test fault-test sanitizer-test bench release-bench deps deps-run install uninstall clean
+.PHONY: dist deb dist-test
 
 all: build
 
@@ -48,7 +49,7 @@ test: deps
 	./scripts/check-build-log.sh $(BUILD_LOG)
 	$(SWIFT) test
 	./Tests/expect/run-all.sh $(DEBUG_BIN)
-	$(MAKE) fault-test sanitizer-test
+	$(MAKE) fault-test dist-test sanitizer-test
 
 unit-test:
 	$(SWIFT) test
@@ -87,6 +88,20 @@ bench: release-bench
 release-bench: deps-run
 	$(SWIFT) build -c release --scratch-path $(BENCH_BUILD) --product notes-tui $(STATIC_STDLIB)
 	$(SWIFT) build -c release --scratch-path $(BENCH_BUILD) --product notes-tui-bench
+
+## dist: .build/dist/notes-tui-VERSION-linux-ARCH.tar.gz — the release
+## binary (Swift runtime linked in, stripped), man page, completions, README
+## deb: .build/dist/notes-tui_VERSION_ARCH.deb, built with dpkg-deb
+## dist-test: both, unpacked and run with no Swift toolchain in reach
+DIST_DIR = .build/dist
+dist: release
+	./scripts/package.sh archive $(RELEASE_BIN) $(DIST_DIR)
+
+deb: release
+	./scripts/package.sh deb $(RELEASE_BIN) $(DIST_DIR)
+
+dist-test: dist deb
+	./Tests/dist/dist-package.sh $(DIST_DIR)
 
 ## install / uninstall: into PREFIX (default /usr/local)
 install: release

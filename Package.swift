@@ -12,6 +12,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
+        .package(url: "https://github.com/jpsim/Yams.git", from: "6.0.0"), // front matter of imported Markdown
     ],
     targets: [
         // MARK: - C modules
@@ -39,7 +40,10 @@ let package = Package(
         .target(name: "NotesCore", dependencies: ["NotesResources"]),
 
         // MARK: - App layer: delegates, coordinators, router, factory, screens
-        .target(name: "NotesApp", dependencies: ["TerminalKit", "TextEditing", "NotesCore"]),
+        .target(name: "NotesApp", dependencies: [
+            "TerminalKit", "TextEditing", "NotesCore",
+            .product(name: "Yams", package: "Yams"),
+        ]),
 
         // MARK: - The executable: parses the command line, hands over to the app
         .executableTarget(

@@ -153,7 +153,7 @@ public enum NoteTags {
 
     /// Letters, digits, combining marks (an accent typed as its own
     /// character), `_`, `-` and `/`.
-    static func isTagScalar(_ scalar: Unicode.Scalar) -> Bool {
+    public static func isTagScalar(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.isASCII {
             let value = scalar.value
             return (0x30...0x39).contains(value) || (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value)

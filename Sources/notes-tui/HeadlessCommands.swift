@@ -35,7 +35,8 @@ extension NotesTUICommand {
 
         @OptionGroup var library: LibraryOptions
         @ParentCommand var root: NotesTUICommand
-        @Argument(help: ArgumentHelp("The note: id, id prefix, title or notes://note/ID.", valueName: "REF"))
+        @Argument(help: ArgumentHelp("The note: id, id prefix, title or notes://note/ID.", valueName: "REF"),
+                  completion: .notes)
         var reference: String
 
         func run() throws { try NotesTUI.run(.show(reference: reference), root.options(library)) }
@@ -65,7 +66,8 @@ extension NotesTUICommand {
         @ParentCommand var root: NotesTUICommand
         @Flag(help: "Delete for good instead of moving to the trash.")
         var forever = false
-        @Argument(help: ArgumentHelp("The note: id, id prefix, title or notes://note/ID.", valueName: "REF"))
+        @Argument(help: ArgumentHelp("The note: id, id prefix, title or notes://note/ID.", valueName: "REF"),
+                  completion: .notes)
         var reference: String
 
         func run() throws { try NotesTUI.run(.delete(reference: reference, forever: forever), root.options(library)) }
@@ -120,7 +122,12 @@ extension NotesTUICommand {
     struct Import: ParsableCommand {
         static let configuration = CommandConfiguration(commandName: "import",
             abstract: "Import notes from a JSON export, Markdown files, or folders of them.",
-            discussion: "Importing the same thing twice adds nothing: exported notes keep their ids, and a Markdown note equal to one already there is skipped.")
+            discussion: """
+                Also reads a Simplenote export (notes.json) and Markdown with YAML front matter as nb, zk, Obsidian \
+                and Joplin write it (title, tags, created/date, updated/modified); folders are read with their \
+                subfolders, hidden ones left out. Importing the same thing twice adds nothing: exported notes keep \
+                their ids, and a Markdown note equal to one already there is skipped.
+                """)
 
         @OptionGroup var library: LibraryOptions
         @ParentCommand var root: NotesTUICommand

@@ -95,7 +95,8 @@ extension NotesTUICommand {
         @OptionGroup var library: LibraryOptions
         @ParentCommand var root: NotesTUICommand
 
-        @Argument(help: ArgumentHelp("The note (or notes:// URL) to open.", valueName: "REF"))
+        @Argument(help: ArgumentHelp("The note (or notes:// URL) to open.", valueName: "REF"),
+                  completion: .notes)
         var reference: String
 
         func run() throws {

@@ -11,7 +11,8 @@ extension NotesTUICommand {
 
         @OptionGroup var library: LibraryOptions
         @ParentCommand var root: NotesTUICommand
-        @Argument(help: ArgumentHelp("The trashed note: id, id prefix, title or notes://note/ID.", valueName: "REF"))
+        @Argument(help: ArgumentHelp("The trashed note: id, id prefix, title or notes://note/ID.", valueName: "REF"),
+                  completion: .trashedNotes)
         var reference: String
 
         func run() throws { try NotesTUI.run(.restore(reference: reference), root.options(library)) }
@@ -46,7 +47,8 @@ extension NotesTUICommand {
 
         @OptionGroup var library: LibraryOptions
         @ParentCommand var root: NotesTUICommand
-        @Argument(help: ArgumentHelp("The note: id, id prefix, title or notes://note/ID.", valueName: "REF"))
+        @Argument(help: ArgumentHelp("The note: id, id prefix, title or notes://note/ID.", valueName: "REF"),
+                  completion: .notes)
         var reference: String
 
         func run() throws { try NotesTUI.run(.pin(reference: reference, pinned: true), root.options(library)) }
@@ -57,7 +59,8 @@ extension NotesTUICommand {
 
         @OptionGroup var library: LibraryOptions
         @ParentCommand var root: NotesTUICommand
-        @Argument(help: ArgumentHelp("The note: id, id prefix, title or notes://note/ID.", valueName: "REF"))
+        @Argument(help: ArgumentHelp("The note: id, id prefix, title or notes://note/ID.", valueName: "REF"),
+                  completion: .notes)
         var reference: String
 
         func run() throws { try NotesTUI.run(.pin(reference: reference, pinned: false), root.options(library)) }
@@ -84,7 +87,8 @@ extension NotesTUICommand {
 
         @OptionGroup var library: LibraryOptions
         @ParentCommand var root: NotesTUICommand
-        @Argument(help: ArgumentHelp("The note: id, id prefix, title or notes://note/ID.", valueName: "REF"))
+        @Argument(help: ArgumentHelp("The note: id, id prefix, title or notes://note/ID.", valueName: "REF"),
+                  completion: .notes)
         var reference: String
         @Flag(help: "Print {\"backlinks\": [{\"id\", \"title\"}], \"links\": [{\"title\", \"id\" (null when missing)}]}.")
         var json = false

@@ -20,7 +20,10 @@ if CommandLine.arguments.dropFirst().elementsEqual(["--version"]) {
 let subcommands = Set([ArgumentOrder.appCommand, "new", "open"] + NotesCommand.names)
 let givenArguments = Array(CommandLine.arguments.dropFirst())
 do {
-    let arguments = ArgumentOrder.normalized(givenArguments, subcommands: subcommands)
+    // A completion script calling back for a REF's notes (NoteCompletion):
+    // its words are the parser's own, passed on as they are.
+    let isCompletionCallback = givenArguments.first == "---completion"
+    let arguments = isCompletionCallback ? givenArguments : ArgumentOrder.normalized(givenArguments, subcommands: subcommands)
     if let complaint = ArgumentOrder.misplacedReset(in: arguments) {
         NotesApplication.printError(complaint)
         exit(64)

@@ -103,6 +103,8 @@ struct LibraryBenchmarks {
         let commands = measureCommands()
         add("`notes-tui add` (whole command)", commands.add, target: target(40, large: 300))
         add("`notes-tui list` (whole command)", commands.list, target: target(40, large: 300))
+        add("Tab on a REF: the completion callback (in process)", measureCompletionCallback(), target: target(50))
+        add("Tab on a REF: `---completion` (whole command)", measureCompletionCommand(), target: nil)
         add("peak memory: app after the first frame", .megabytes, interactive.memory, target: isLarge ? 1.5 * fileMB : 30)
         add("peak memory: `list`", .megabytes, commands.listMemory, target: isLarge ? nil : 3 * fileMB + 20)
         add("bytes written: first frame", .bytes, interactive.firstFrameBytes, target: nil)

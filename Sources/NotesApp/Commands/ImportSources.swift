@@ -7,43 +7,69 @@ import Glibc
 /// Reads the files `import` was given, all of them, before anything is
 /// added: a file that cannot be read stops the import with nothing imported.
 ///
-/// A `.json` file is a JSON export (or a data file): its notes keep their
-/// ids and dates. Any other file is Markdown (see `MarkdownNote.parse`),
-/// dated by its modification time. A folder stands for the `.md` and
-/// `.markdown` files directly in it.
+/// A `.json` file is a JSON export (or a data file), whose notes keep
+/// their ids and dates, or a Simplenote export (`SimplenoteExport`). Any
+/// other file is Markdown (see `MarkdownNote.parse`), with YAML front
+/// matter or without (`FrontMatter`), dated by its front matter or else its
+/// modification time. A folder stands for the `.md` and `.markdown` files
+/// in it and in its subfolders; hidden entries (`.git`, `.obsidian`,
+/// `.trash`) are left out unread.
 ///
 /// Only regular files are read. Inside a folder, links are not followed
 /// (a link may point anywhere) and FIFOs, devices and sockets are skipped;
-/// the summary counts both. A path the user names is followed if it is a
+/// so are files that are not Markdown or not UTF-8; the summary counts
+/// each. A path the user names is followed if it is a
 /// link (they named it), but one that is not a regular file is refused
 /// with a line saying what it is. Every file is opened non-blocking and
 /// read up to `maximumBytes`, so nothing can make `import` hang or grow.
 enum ImportSources {
+    /// One Markdown file's note. `id` is set when the front matter held a
+    /// UUID (this app's own export): such a note is matched by id.
+    struct MarkdownItem {
+        var title: String
+        var body: String
+        var modified: Date
+        var created: Date?
+        var id: UUID?
+        var pinned = false
+        /// The file's name without `.md`.
+        var file: String
+        /// The file's own modification time: for a note with an id, the
+        /// time of an edit made to the file after the export.
+        var fileModified: Date?
+    }
+
     struct Contents {
         /// From JSON: ids and dates as they were.
         var exported: [Note] = []
-        /// From Markdown: title, body and the file's modification time.
-        var markdown: [(title: String, body: String, modified: Date, file: String)] = []
+        /// From Markdown.
+        var markdown: [MarkdownItem] = []
         /// Entries of folders left out: links, and files that are not regular.
         var skippedLinks = 0
         var skippedSpecialFiles = 0
+        /// Files and notes left out for other reasons.
+        var skipped: [SkipReason: Int] = [:]
     }
 
     /// More than any real export or note; a file this big is not one.
     static let maximumBytes = 256 * 1024 * 1024
+    /// How deep a folder's subfolders are read.
+    static let maximumDepth = 64
 
-    static func read(_ paths: [String]) throws(CommandError) -> Contents {
+    static func read(_ paths: [String], timeZone: TimeZone = .current) throws(CommandError) -> Contents {
         var contents = Contents()
         for path in paths {
-            for file in try files(at: path, into: &contents) {
-                try read(file, into: &contents)
+            let named = try files(at: path, into: &contents)
+            for file in named.files {
+                try read(file, inFolder: named.inFolder, timeZone: timeZone, into: &contents)
             }
         }
         return contents
     }
 
-    /// `path` itself, or the regular Markdown files in it when it is a folder.
-    private static func files(at path: String, into contents: inout Contents) throws(CommandError) -> [String] {
+    /// `path` itself, or the regular Markdown files in it and its
+    /// subfolders when it is a folder.
+    private static func files(at path: String, into contents: inout Contents) throws(CommandError) -> (files: [String], inFolder: Bool) {
         var info = stat()
         guard stat(path, &info) == 0 else {
             if errno == ENOENT || errno == ENOTDIR {
@@ -52,54 +78,120 @@ enum ImportSources {
             throw .badInput("cannot import \(Echo.path(path)): \(ExportFiles.describe(errno)); check the path and try again; nothing was imported")
         }
         let type = info.st_mode & S_IFMT
-        if type == S_IFREG { return [path] }
+        if type == S_IFREG { return ([path], false) }
         guard type == S_IFDIR else { throw notAFile(path, type: type) }
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
         var markdown: [String] = []
-        for name in names where !name.hasPrefix(".") && isMarkdownName(name) {
+        walk(path, depth: 0, found: &markdown, contents: &contents)
+        guard !markdown.isEmpty else {
+            let skipped = Skipped(links: contents.skippedLinks, specialFiles: contents.skippedSpecialFiles,
+                                  reasons: contents.skipped).text
+            throw .usage("\(Echo.path(path)) is a folder with no .md files in it\(skipped.isEmpty ? "" : " to import (\(skipped))"); give a JSON export or Markdown files")
+        }
+        return (markdown, true)
+    }
+
+    /// The folder's entries in name order, subfolders where they sort;
+    /// links are counted, never followed, so no walk leaves the folder.
+    private static func walk(_ folder: String, depth: Int, found: inout [String], contents: inout Contents) {
+        guard depth < maximumDepth else { return }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        for name in names.sorted() where !name.hasPrefix(".") {
+            let path = folder + "/" + name
             var entry = stat()
-            guard lstat(path + "/" + name, &entry) == 0 else { continue }
+            guard lstat(path, &entry) == 0 else { continue }
             switch entry.st_mode & S_IFMT {
-            case S_IFREG: markdown.append(name)
+            case S_IFDIR: walk(path, depth: depth + 1, found: &found, contents: &contents)
+            case S_IFREG:
+                if isMarkdownName(name) { found.append(path) } else { contents.skipped[.notMarkdown, default: 0] += 1 }
             case S_IFLNK: contents.skippedLinks += 1
-            case S_IFDIR: continue
             default: contents.skippedSpecialFiles += 1
             }
         }
-        guard !markdown.isEmpty else {
-            let skipped = Skipped(links: contents.skippedLinks, specialFiles: contents.skippedSpecialFiles).text
-            throw .usage("\(Echo.path(path)) is a folder with no .md files in it\(skipped.isEmpty ? "" : " to import (\(skipped))"); give a JSON export or Markdown files")
-        }
-        return markdown.sorted().map { path + "/" + $0 }
     }
 
     private static func notAFile(_ path: String, type: mode_t) -> CommandError {
         .badInput("cannot import \(Echo.path(path)): it is \(ExportFiles.describe(type: type)), not a file; give a JSON export or Markdown files; nothing was imported")
     }
 
-    private static func read(_ path: String, into contents: inout Contents) throws(CommandError) {
+    private static func read(_ path: String, inFolder: Bool, timeZone: TimeZone, into contents: inout Contents) throws(CommandError) {
         let (data, info) = try readBounded(path)
         if path.lowercased().hasSuffix(".json") {
-            do {
-                contents.exported += try LibraryCodec.decode(data).notes
-            } catch {
-                throw .badInput("cannot import \(Echo.path(path)): \(error); it should be a file 'notes-tui export' wrote; nothing was imported")
-            }
+            try readJSON(data, path: path, into: &contents)
             return
         }
         guard let text = String(data: data, encoding: .utf8) else {
+            if inFolder { contents.skipped[.notUTF8, default: 0] += 1; return }
             throw .badInput("cannot import \(Echo.path(path)): it is not UTF-8 text; convert it (e.g. with iconv) and try again; nothing was imported")
         }
-        let file = fallbackTitle(for: path)
-        let note = MarkdownNote.parse(text, fallbackTitle: file)
-        contents.markdown.append((note.title, note.body, ExportFiles.modificationDate(of: info), file))
+        let item = markdownItem(text, file: fallbackTitle(for: path), modified: ExportFiles.modificationDate(of: info),
+                                timeZone: timeZone, skipped: &contents.skipped)
+        if let item { contents.markdown.append(item) }
+    }
+
+    private static func readJSON(_ data: Data, path: String, into contents: inout Contents) throws(CommandError) {
+        let failure: LibraryDecodingError
+        do {
+            contents.exported += try LibraryCodec.decode(data).notes
+            return
+        } catch {
+            failure = error
+        }
+        guard let simplenote = SimplenoteExport.read(data) else {
+            throw .badInput("cannot import \(Echo.path(path)): \(failure); it should be a file 'notes-tui export' wrote or a Simplenote export (notes.json); nothing was imported")
+        }
+        contents.exported += simplenote.notes
+        contents.skipped.merge(simplenote.skipped, uniquingKeysWith: +)
+    }
+
+    /// One Markdown file's note, its front matter read; nil (and counted)
+    /// when the front matter is too large to read.
+    static func markdownItem(_ text: String, file: String, modified: Date, timeZone: TimeZone,
+                             skipped: inout [SkipReason: Int]) -> MarkdownItem? {
+        switch FrontMatter.read(text, timeZone: timeZone) {
+        case .tooLarge:
+            skipped[.frontMatterTooLarge, default: 0] += 1
+            return nil
+        case .notYAML:
+            skipped[.frontMatterNotYAML, default: 0] += 1
+            fallthrough
+        case .none:
+            let note = MarkdownNote.parse(text, fallbackTitle: file)
+            return MarkdownItem(title: note.title, body: note.body, modified: modified, file: file)
+        case let .parsed(fields, rest):
+            let noHeading = "\u{0}"
+            var note = MarkdownNote.parse(rest, fallbackTitle: noHeading)
+            if note.title == noHeading {
+                // No heading: the text after the front matter is the body.
+                note = (fields.title ?? file, droppingLeadingBlankLines(note.body))
+            } else if let title = fields.title, note.title != title {
+                // A heading other than the front matter's title stays in the body.
+                note = (title, droppingLeadingBlankLines(trimmedText(rest)))
+            }
+            let modifiedDate = fields.modified ?? fields.created ?? modified
+            return MarkdownItem(title: note.title, body: ImportedTags.appending(fields.tags, to: note.body),
+                                modified: modifiedDate, created: fields.created ?? modifiedDate, id: fields.id,
+                                pinned: fields.pinned, file: file, fileModified: modified)
+        }
+    }
+
+    private static func trimmedText(_ text: String) -> String {
+        text.hasSuffix("\n") ? String(text.dropLast()) : text
+    }
+
+    private static func droppingLeadingBlankLines(_ text: String) -> String {
+        var scalars = Substring(text).unicodeScalars
+        while let newline = scalars.firstIndex(of: "\n"),
+              scalars[..<newline].allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }) {
+            scalars = scalars[scalars.index(after: newline)...]
+        }
+        return String(scalars)
     }
 
     /// The file's bytes and status. Opened non-blocking (a FIFO swapped in
     /// after the check cannot hang the open) and checked again on the
     /// descriptor, so only a regular file is ever read, and never past
     /// `maximumBytes`.
-    private static func readBounded(_ path: String) throws(CommandError) -> (Data, stat) {
+    static func readBounded(_ path: String) throws(CommandError) -> (Data, stat) {
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
         guard fd >= 0 else {
             let advice = errno == EACCES ? "make it readable (chmod u+r) and try again" : "check the file and try again"
@@ -145,23 +237,5 @@ enum ImportSources {
             return String(name.dropLast(suffix.count))
         }
         return name
-    }
-
-    /// What a folder's skipped entries were, in words: "skipped 2 symbolic
-    /// links (not followed inside a folder…), 1 FIFO or device (not a regular file)".
-    struct Skipped: Equatable {
-        var links: Int
-        var specialFiles: Int
-
-        var text: String {
-            var parts: [String] = []
-            if links > 0 {
-                parts.append("\(links) symbolic link\(links == 1 ? "" : "s") (not followed inside a folder; name the file itself to import it)")
-            }
-            if specialFiles > 0 {
-                parts.append("\(specialFiles) FIFO\(specialFiles == 1 ? "" : "s"), device\(specialFiles == 1 ? "" : "s") or socket\(specialFiles == 1 ? "" : "s") (not regular files)")
-            }
-            return parts.isEmpty ? "" : "skipped " + parts.joined(separator: ", ")
-        }
     }
 }

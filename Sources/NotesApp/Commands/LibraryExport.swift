@@ -54,7 +54,7 @@ enum LibraryExport {
         do {
             for (note, path) in zip(ordered, paths) {
                 let isNew = ExportFiles.kind(of: path) == .missing
-                try ExportFiles.write(Array(MarkdownNote.render(note).utf8), to: path, modified: note.modified, force: force)
+                try ExportFiles.write(Array(MarkdownNote.fileText(note).utf8), to: path, modified: note.modified, force: force)
                 if isNew { created.append(path) }
             }
         } catch {

@@ -1,8 +1,11 @@
 import NotesCore
 
-/// One note as a Markdown file: a `# name` line (the title, or for an
-/// untitled note the name it is shown by, `Note.displayTitle`, as the
-/// file's name), a blank line, the body, and a final newline. `parse`
+/// One note as a Markdown file (`fileText`: front matter with the note's
+/// id, dates and pin, then `render`; tags are in the body already). `render`
+/// is a `# name` line (the
+/// title, or for an untitled note the name it is shown by,
+/// `Note.displayTitle`, as the file's name), a blank line, the body, and a
+/// final newline. `parse`
 /// reads back exactly what `render` wrote (titles with line breaks aside,
 /// which a heading cannot hold), and reads hand-written files sensibly too.
 enum MarkdownNote {
@@ -12,6 +15,18 @@ enum MarkdownNote {
         let name = note.hasTitle ? note.title : note.displayTitle
         let heading = String(String.UnicodeScalarView(name.unicodeScalars.map { SafeText.isLineBreak($0) ? " " : $0 }))
         return "# " + heading + "\n\n" + note.body + "\n"
+    }
+
+    /// `---`, `id`, `created`, `modified`, `pinned`, `---`: what `import`
+    /// reads back so that an export imports as the same notes, and again as
+    /// nothing new. Dates are UTC with milliseconds, as the library keeps them.
+    static func fileText(_ note: Note) -> String {
+        frontMatter(of: note) + render(note)
+    }
+
+    static func frontMatter(of note: Note) -> String {
+        "---\nid: \(note.id.uuidString)\ncreated: \(LibraryDate.string(from: note.created))\n"
+            + "modified: \(LibraryDate.string(from: note.modified))\npinned: \(note.pinned)\n---\n"
     }
 
     /// The title and body of a Markdown file's text.

@@ -63,7 +63,8 @@ import Testing
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.file("md"))
         #expect(files == [MarkdownFileName.stem(for: name) + ".md"], "\(files) \(context)")
         let markdown = try String(contentsOfFile: folder.file("md/") + (files.first ?? ""), encoding: .utf8)
-        let heading = String(markdown.prefix { $0 != "\n" })
+        // After the front matter's six lines (---, id, created, modified, pinned, ---).
+        let heading = String(markdown.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(6).first ?? "")
         #expect(Note.oneLine(heading) == "# " + name, "\(heading.debugDescription) \(context)")
         // The row on screen.
         let app = try AppHarness(library: Library(notes: [note]), size: Size(rows: 10, columns: 120)).launch()

@@ -6,9 +6,10 @@ import Testing
 
 /// Searches for more ways `import` could read what it should not: random
 /// folders of regular files, links (to files outside, to folders, dangling),
-/// FIFOs, devices and subfolders under Markdown names (issue #11, point 7).
+/// FIFOs, devices and subfolders under Markdown names (issue #11, point 7),
+/// spread over nested subfolders, with a hidden folder that is never read.
 @Suite struct ImportSafetyPropertyTests {
-    enum Entry: CaseIterable { case regular, linkToFile, linkToFolder, dangling, fifo, device, folder, notMarkdown }
+    enum Entry: CaseIterable { case regular, linkToFile, linkToFolder, dangling, fifo, device, folder, notMarkdown, hidden }
 
     /// `ImportSources.read` on another thread; nil when it did not finish in time.
     private func readWithin(seconds: Double, _ paths: [String]) -> Result<ImportSources.Contents, CommandError>? {
@@ -27,11 +28,14 @@ import Testing
         for iteration in 0..<SeededRandom.iterations(fallback: 120) {
             let root = try TemporaryDirectory(prefix: "notes-tui-import-prop")
             let folder = root.file("in")
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            // Subfolders are read too, hidden ones never.
+            try FileManager.default.createDirectory(atPath: folder + "/sub/deeper", withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(atPath: folder + "/.hidden", withIntermediateDirectories: true)
             try TestFiles.write("# Outside\n\nSECRET\n", to: root.file("outside.md"))
             var regular = 0, links = 0, special = 0
             for index in 0..<Int.random(in: 1...8, using: &random) {
-                let path = folder + "/entry\(index).md"
+                let place = [folder, folder + "/sub", folder + "/sub/deeper"].randomElement(using: &random)!
+                let path = place + "/entry\(index).md"
                 switch Entry.allCases.randomElement(using: &random)! {
                 case .regular:
                     try TestFiles.write("# Note \(index)\n\nbody\n", to: path)
@@ -44,7 +48,8 @@ import Testing
                     // Major 1, minor 5: /dev/zero, which never ends.
                     if mknod(path, S_IFCHR | 0o644, dev_t((1 << 8) | 5)) == 0 { special += 1 }
                 case .folder: mkdir(path, 0o755)
-                case .notMarkdown: try TestFiles.write("SECRET", to: folder + "/entry\(index).txt")
+                case .notMarkdown: try TestFiles.write("SECRET", to: place + "/entry\(index).txt")
+                case .hidden: try TestFiles.write("# Hidden\n\nSECRET\n", to: folder + "/.hidden/entry\(index).md")
                 }
             }
             let context = "seed \(random.seed) iteration \(iteration): \(regular) regular, \(links) links, \(special) special"

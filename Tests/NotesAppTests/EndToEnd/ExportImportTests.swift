@@ -95,8 +95,10 @@ import Testing
         let folder = cli.folder.file("md")
         _ = try cli.run(["export", "--format", "markdown", "--output", folder])
         let text = try String(contentsOfFile: folder + "/Shopping.md", encoding: .utf8)
-        #expect(text == "# Shopping\n\nmilk\neggs\n")
         let json = try #require(try JSONSerialization.jsonObject(with: try cli.run(["list", "--json"]).stdoutBytes) as? [[String: Any]])
+        // Front matter first: what a re-import needs to find the note again.
+        let created = try #require(json[0]["created"] as? String), modifiedText = try #require(json[0]["modified"] as? String)
+        #expect(text == "---\nid: \(id)\ncreated: \(created)\nmodified: \(modifiedText)\npinned: false\n---\n# Shopping\n\nmilk\neggs\n")
         let attributes = try FileManager.default.attributesOfItem(atPath: folder + "/Shopping.md")
         let mtime = try #require(attributes[.modificationDate] as? Date)
         let modified = try #require(LibraryDate.parse(json[0]["modified"] as? String ?? ""))
