@@ -3,7 +3,7 @@ import PackageDescription
 
 // Layers, each one job, dependencies pointing down only:
 //   notes-tui (thin CLI) → NotesApp → TextEditing → TerminalKit → CNcurses, CSignalPipe
-//                                   → NotesCore   → NotesResources
+//                                   → NotesSettings → NotesCore → NotesResources
 let package = Package(
     name: "notes-tui",
     products: [
@@ -12,6 +12,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
+        .package(url: "https://github.com/LebJe/TOMLKit.git", from: "0.6.0"),
     ],
     targets: [
         // MARK: - C modules
@@ -38,8 +39,14 @@ let package = Package(
         ),
         .target(name: "NotesCore", dependencies: ["NotesResources"]),
 
+        // MARK: - Settings: the config.toml file read and checked; knows no terminal
+        .target(
+            name: "NotesSettings",
+            dependencies: ["NotesCore", .product(name: "TOMLKit", package: "TOMLKit")]
+        ),
+
         // MARK: - App layer: delegates, coordinators, router, factory, screens
-        .target(name: "NotesApp", dependencies: ["TerminalKit", "TextEditing", "NotesCore"]),
+        .target(name: "NotesApp", dependencies: ["TerminalKit", "TextEditing", "NotesCore", "NotesSettings"]),
 
         // MARK: - The executable: parses the command line, hands over to the app
         .executableTarget(
@@ -58,6 +65,13 @@ let package = Package(
         .executableTarget(name: "notes-store-stress", dependencies: ["NotesCore"], path: "Tests/StoreStress"),
         // The fuzz corpus is read from the source tree (see LoaderFuzzTests).
         .testTarget(name: "NotesCoreTests", dependencies: ["NotesCore", "TestSupport"], exclude: ["FuzzCorpus"]),
+        .testTarget(
+            name: "NotesSettingsTests",
+            dependencies: [
+                "NotesSettings",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
         .testTarget(
             name: "TerminalKitTests",
             dependencies: [

@@ -78,7 +78,7 @@ public final class CursesTerminal: Terminal {
         }
     }
 
-    public static func start(environment: [String: String]) throws -> CursesTerminal {
+    public static func start(environment: [String: String], theme: ColorTheme = .standard) throws -> CursesTerminal {
         try preflight(environment: environment)
         let type = environment["TERM"] ?? ""
         // Before curses starts, so that it leaves TSTP, INT and TERM alone.
@@ -98,7 +98,7 @@ public final class CursesTerminal: Terminal {
         nodelay(window, true)
         intrflush(window, false)
         set_escdelay(25)
-        let palette = ColorPalette.setUp(environment: environment)
+        let palette = ColorPalette.setUp(environment: environment, theme: theme)
         let table = KeyCodeTable.standard
             .adding(.altLeft, for: notes_key_code_for("kLFT3"))
             .adding(.altRight, for: notes_key_code_for("kRIT3"))

@@ -1,5 +1,6 @@
 import Foundation
 import NotesCore
+import NotesSettings
 import TerminalKit
 
 /// What the screens are built from, handed over by the launch's container
@@ -18,6 +19,8 @@ struct ScreenDependencies {
     let externalEditFolders: [String]
     /// The scene's terminal, to leave it while the user's editor runs.
     let terminal: () -> Terminal?
+    /// The settings file's values (the list's default sort, the preview…).
+    var settings = Settings()
 }
 
 /// Builds each screen and hands it its dependencies; screens never build
@@ -42,7 +45,9 @@ final class ScreenFactory: WelcomeScreens, NotesScreens, TrashScreens, TagsScree
             loadController: { try load(seedSamplesIfNew) },
             libraryName: dependencies.displayPath,
             clock: dependencies.clock,
-            timeZone: dependencies.timeZone
+            timeZone: dependencies.timeZone,
+            defaultSort: dependencies.settings.sort,
+            previewMode: dependencies.settings.preview
         )
     }
 

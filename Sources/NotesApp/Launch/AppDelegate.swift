@@ -1,5 +1,6 @@
 import Foundation
 import NotesCore
+import NotesSettings
 
 /// Owns start-up, as on iOS: builds the dependency container, decides the
 /// first flow, hands the scene its configuration, and saves on the way out.
@@ -17,13 +18,18 @@ public final class AppDelegate {
     public private(set) var firstFlow: FirstFlow = .welcome
     /// Where `--reset` moved the old library, for the user to hear about.
     public private(set) var backupPath: String?
+    /// The settings: given (tests), else read from the settings file first
+    /// thing at launch.
+    public private(set) var settings: Settings?
 
     public init(
         options: LaunchOptions,
         environment: [String: String],
         makeContainer: ((String, LifecycleTrace) -> AppContainer)? = nil,
+        settings: Settings? = nil,
         checkSceneCanConnect: @escaping () throws -> Void = {}
     ) {
+        self.settings = settings
         self.checkSceneCanConnect = checkSceneCanConnect
         self.options = options
         self.environment = environment
@@ -37,11 +43,23 @@ public final class AppDelegate {
     /// `LaunchError` the caller prints and exits with.
     public func didFinishLaunching() throws {
         trace.record("AppDelegate.didFinishLaunching")
+        // Before anything is drawn or written: a wrong settings file stops here.
+        let settings = try self.settings ?? loadSettings()
+        self.settings = settings
         let path = DataFileLocation.resolve(explicit: options.dataFile, environment: environment)
         container = makeContainer(path, trace)
+        container.settings = settings
         try checkSceneCanConnect()
         if options.reset { try resetLibrary() }
         firstFlow = try decideFirstFlow()
+    }
+
+    private func loadSettings() throws -> Settings {
+        do {
+            return try SettingsFile.locate(explicit: options.configFile, environment: environment).load()
+        } catch {
+            throw LaunchError.settings(error)
+        }
     }
 
     private func resetLibrary() throws {

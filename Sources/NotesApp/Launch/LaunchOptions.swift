@@ -6,6 +6,8 @@ public struct LaunchOptions: Equatable, Sendable {
     public var reset: Bool
     /// `new`, `open REF`, or plain `notes-tui`.
     public var entry: Entry
+    /// `--config`: the settings file instead of the usual one.
+    public var configFile: String?
 
     public enum Entry: Equatable, Sendable {
         case home
@@ -15,7 +17,8 @@ public struct LaunchOptions: Equatable, Sendable {
         case search(String)
     }
 
-    public init(dataFile: String? = nil, reset: Bool = false, entry: Entry = .home) {
+    public init(dataFile: String? = nil, reset: Bool = false, entry: Entry = .home, configFile: String? = nil) {
+        self.configFile = configFile
         self.dataFile = dataFile
         self.reset = reset
         self.entry = entry

@@ -9,7 +9,7 @@ public enum NotesApplication {
     public static func runInteractive(
         options: LaunchOptions,
         environment: [String: String] = ProcessInfo.processInfo.environment,
-        connectTerminal: () throws -> Terminal = { try CursesTerminal.start(environment: ProcessInfo.processInfo.environment) }
+        connectTerminal: ((ColorTheme) throws -> Terminal)? = nil
     ) -> Int32 {
         let app = AppDelegate(options: options, environment: environment,
                               checkSceneCanConnect: { try CursesTerminal.preflight(environment: environment) })
@@ -21,7 +21,9 @@ public enum NotesApplication {
         let scene = app.configurationForConnecting()
         let terminal: Terminal
         do {
-            terminal = try connectTerminal()
+            let theme = app.container.settings.colorTheme
+            terminal = try connectTerminal?(theme)
+                ?? CursesTerminal.start(environment: ProcessInfo.processInfo.environment, theme: theme)
         } catch {
             return report(error)
         }

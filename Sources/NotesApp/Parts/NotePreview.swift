@@ -9,6 +9,9 @@ import TextEditing
 struct NotePreview: CanvasPart {
     /// At least this many columns give the list a preview beside it.
     static let minimumColumns = 120
+    /// With the preview asked for: a list of 48 columns, a separator and
+    /// a preview of 23.
+    static let minimumColumnsWhenOn = 72
 
     let title: String
     /// The body's lines, as far as the view reaches.

@@ -1,5 +1,6 @@
 import Foundation
 import NotesCore
+import NotesSettings
 import TerminalKit
 import TextEditing
 
@@ -58,8 +59,16 @@ public final class NotesListScreen: Screen {
     private var shownFilter = ""
     private var shownSort = NoteSort.modified
 
+    /// The order when the library remembers none (the `sort` setting).
+    private let defaultSort: NoteSort
+    /// The `preview` setting.
+    private let previewMode: PreviewMode
+
     init(loadController: @escaping () throws -> NotesController, libraryName: String,
-         clock: @escaping () -> Date, timeZone: TimeZone) {
+         clock: @escaping () -> Date, timeZone: TimeZone,
+         defaultSort: NoteSort = .modified, previewMode: PreviewMode = .auto) {
+        self.defaultSort = defaultSort
+        self.previewMode = previewMode
         self.loadController = loadController
         self.libraryName = libraryName
         self.rowFormatter = NoteRowFormatter(clock: clock, timeZone: timeZone)
@@ -72,7 +81,7 @@ public final class NotesListScreen: Screen {
         do {
             let controller = try loadController()
             self.controller = controller
-            sort = controller.store.rememberedSort() ?? .modified
+            sort = controller.store.rememberedSort() ?? defaultSort
             onLoaded?(controller)
         } catch let error as StoreError {
             onLoadFailure?(error)
@@ -274,7 +283,8 @@ public final class NotesListScreen: Screen {
 
     public override func render(into canvas: inout Canvas) {
         refreshIfNeeded()
-        var layout = NotesListLayout(size: canvas.size, showsFilter: mode == .editingFilter || !filterInput.isEmpty)
+        var layout = NotesListLayout(size: canvas.size, showsFilter: mode == .editingFilter || !filterInput.isEmpty,
+                                     previewMode: previewMode)
         filterInput.fit(width: InputLine.fieldWidth(label: InputLine.filterLabel, in: canvas.size.columns))
         pageSize = max(1, layout.listRows - 1)
         scrollTop = layout.scrollTop(keeping: selection, previousTop: scrollTop, count: visibleNotes.count)
