@@ -68,7 +68,7 @@ let package = Package(
         .testTarget(
             name: "NotesSettingsTests",
             dependencies: [
-                "NotesSettings",
+                "NotesSettings", "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

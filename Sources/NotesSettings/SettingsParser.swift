@@ -11,6 +11,11 @@ public enum SettingsParser {
             let line = text.unicodeScalars[..<nul].reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
             throw SettingsError(path: path, line: line, problem: "a NUL character, which TOML does not allow; remove it")
         }
+        let lines = TOMLKeyLines(text)
+        if let line = lines.headerWithoutName {
+            // Refused here: toml++ would stop the process on it (an assertion).
+            throw SettingsError(path: path, line: line, problem: "not valid TOML: a table header needs a name, as in [colors]")
+        }
         let table: TOMLTable
         do {
             table = try TOMLTable(string: text)
@@ -21,7 +26,7 @@ public enum SettingsParser {
         } catch {
             throw SettingsError(path: path, line: 1, problem: "not valid TOML; fix it")
         }
-        var reader = Reader(table: table, lines: TOMLKeyLines(text), path: path)
+        var reader = Reader(table: table, lines: lines, path: path)
         reader.read()
         if let fault = reader.faults.min(by: { $0.line < $1.line }) { throw fault.error(path: path) }
         return reader.settings

@@ -7,12 +7,15 @@
 struct TOMLKeyLines {
     /// The first line (1-based) each key path appears on.
     private(set) var lines: [[String]: Int] = [:]
+    /// The line of a `[` header with no name after it (`[` alone, `[=]`).
+    private(set) var headerWithoutName: Int?
 
     init(_ text: String) {
         var scanner = Scanner(Array(text.unicodeScalars))
         scanner.document { path, line in
             if lines[path] == nil { lines[path] = line }
         }
+        headerWithoutName = scanner.headerWithoutName
     }
 
     /// The line of `path`, else of its nearest table that has one, else 1.
@@ -30,6 +33,9 @@ private struct Scanner {
     let text: [Unicode.Scalar]
     var index = 0
     var line = 1
+    /// The first `[` header whose name starts with a character no key
+    /// can start with (toml++ 3.4 asserts on one instead of refusing it).
+    var headerWithoutName: Int?
 
     init(_ text: [Unicode.Scalar]) { self.text = text }
 
@@ -74,6 +80,10 @@ private struct Scanner {
                 let isArray = current == "["
                 if isArray { advance() }
                 let headerLine = line
+                skipSpaces()
+                if let c = current, !isBare(c), c != "\"", c != "'", c != "]", headerWithoutName == nil {
+                    headerWithoutName = headerLine
+                }
                 table = key()
                 for end in 1...max(1, table.count) where !table.isEmpty { found(Array(table.prefix(end)), headerLine) }
                 skipLine()
