@@ -89,7 +89,7 @@ let package = Package(
         .testTarget(
             name: "NotesAppTests",
             dependencies: [
-                "NotesApp", "TextEditing", "TestSupport", "TerminalKitTestSupport",
+                "NotesApp", "NotesSettings", "TextEditing", "TestSupport", "TerminalKitTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

@@ -1,5 +1,6 @@
 import Foundation
 import NotesCore
+import NotesSettings
 import TerminalKit
 import TerminalKitTestSupport
 import TestSupport
@@ -24,7 +25,7 @@ final class AppHarness {
     init(library: Library? = nil, options: LaunchOptions = LaunchOptions(dataFile: "/test/notes.json"),
          size: Size = Size(rows: 24, columns: 80),
          externalEditor: ExternalEditor? = nil, externalEditFolder: String? = nil,
-         rescueFolders: [String] = [], savesInBackground: Bool = false) {
+         rescueFolders: [String] = [], savesInBackground: Bool = false, settings: Settings = Settings()) {
         terminal = MemoryTerminal(size: size)
         store = InMemoryNotesStore(library: library, location: "/test/notes.json")
         let gate = savesInBackground ? GatedNotesStore(store) : nil
@@ -34,14 +35,14 @@ final class AppHarness {
         now = Self.epoch
         let store = self.store
         var clockOwner: AppHarness?
-        app = AppDelegate(options: options, environment: ["NOTES_TUI_TRACE": traceFile]) { path, trace in
+        app = AppDelegate(options: options, environment: ["NOTES_TUI_TRACE": traceFile], makeContainer: { path, trace in
             AppContainer(dataFilePath: path, trace: trace,
                          clock: { clockOwner?.tick() ?? AppHarness.epoch },
                          timeZone: TimeZone(identifier: "UTC")!,
                          makeStore: { appStore }, libraryExists: { store.libraryExists() },
                          externalEditor: externalEditor, externalEditFolders: externalEditFolder.map { [$0] },
                          rescueFolders: rescueFolders, savesInBackground: savesInBackground)
-        }
+        }, settings: settings)
         clockOwner = self
     }
 
