@@ -77,12 +77,14 @@ public struct ColorPalette: Equatable, Sendable {
             case .muted: result.dim = true
             case .warning: result.bold = true
             case .highlight: result.underline = true
-            // Markdown without colour: each kind by attributes of its own.
+            // Markdown without colour: each kind by attributes of its own,
+            // bold, underline, dim and reverse only (no-color.org's spirit:
+            // italics show on too few terminals to carry meaning).
             case .heading: result.bold = true; result.underline = true
             case .code: result.reverse = true
             case .link: result.underline = true
-            case .tag: result.bold = true; result.italic = true
-            case .quote: result.italic = true
+            case .tag: result.bold = true; result.reverse = true
+            case .quote: result.dim = true
             case .marker: result.bold = true
             }
         }

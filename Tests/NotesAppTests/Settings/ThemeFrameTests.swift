@@ -86,7 +86,7 @@ import Testing
             "{br: notes-tui }{r:/test/notes.json    1/1 note }",
             "{r:▸ }{br:Markdown}{r:  # Plans > quoted #i…  11:05 }",
             "{bu:# Plans}",
-            "{bi:>}{i: quoted }{bi:#idea}",
+            "{bd:>}{d: quoted }{br:#idea}",
             "{b:-} {b:[ ]} {r:`milk`} {u:[[Shop]]}",
         ])
         #expect(!mono.joined().contains(","), "no colour named")
