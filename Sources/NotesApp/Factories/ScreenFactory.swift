@@ -47,14 +47,16 @@ final class ScreenFactory: WelcomeScreens, NotesScreens, TrashScreens, TagsScree
             clock: dependencies.clock,
             timeZone: dependencies.timeZone,
             defaultSort: dependencies.settings.sort,
-            previewMode: dependencies.settings.preview
+            previewMode: dependencies.settings.preview,
+            tabWidth: dependencies.settings.tabWidth
         )
     }
 
     /// The detail edits through the controller the list loaded and handed over.
     func makeNoteDetail(_ subject: NoteDetailSubject, controller: NotesController) -> NoteDetailScreen {
         NoteDetailScreen(subject: subject, controller: controller,
-                         saves: dependencies.saves, externalEditing: makeExternalEditing())
+                         saves: dependencies.saves, externalEditing: makeExternalEditing(),
+                         tabWidth: dependencies.settings.tabWidth)
     }
 
     /// Runs the user's editor outside the full-screen mode of the scene's terminal.

@@ -54,6 +54,19 @@ import Testing
         #expect(!narrow.terminal.screenText.contains("│"))
     }
 
+    @Test func tabWidthSetsTheTabStopsOfTheBodyAndThePreview() throws {
+        let library = Library(notes: [Fixtures.note(1, title: "Tabs", body: "a\tb")])
+        var settings = Settings()
+        settings.tabWidth = 8
+        let wide = try AppHarness(library: library, size: Size(rows: 8, columns: 130), settings: settings).launch()
+        #expect(wide.terminal.screenText.contains("│ a       b"))
+        wide.press(.enter)
+        #expect(wide.terminal.screenLines[3].hasPrefix("a       b"))
+        let usual = try AppHarness(library: library, size: Size(rows: 8, columns: 80)).launch()
+        usual.press(.enter)
+        #expect(usual.terminal.screenLines[3].hasPrefix("a   b"))
+    }
+
     @Test func theEditorSettingWinsOverTheEnvironment() {
         let environment = ["VISUAL": "vis", "EDITOR": "ed"]
         #expect(ShellEditor(environment: environment, configured: "nano -w").command == "nano -w")

@@ -63,10 +63,14 @@ public final class NotesListScreen: Screen {
     private let defaultSort: NoteSort
     /// The `preview` setting.
     private let previewMode: PreviewMode
+    /// The `tab_width` setting, for the preview.
+    private let tabWidth: Int
 
     init(loadController: @escaping () throws -> NotesController, libraryName: String,
          clock: @escaping () -> Date, timeZone: TimeZone,
-         defaultSort: NoteSort = .modified, previewMode: PreviewMode = .auto) {
+         defaultSort: NoteSort = .modified, previewMode: PreviewMode = .auto,
+         tabWidth: Int = SoftWrap.defaultTabWidth) {
+        self.tabWidth = tabWidth
         self.defaultSort = defaultSort
         self.previewMode = previewMode
         self.loadController = loadController
@@ -292,7 +296,7 @@ public final class NotesListScreen: Screen {
         preview = nil
         if layout.showsPreview, let note = selectedNote {
             if note.id != previewNoteID { (previewScroll, previewNoteID) = (0, note.id) }
-            preview = NotePreview(note: note, scroll: previewScroll, size: layout.previewArea.size)
+            preview = NotePreview(note: note, scroll: previewScroll, size: layout.previewArea.size, tabWidth: tabWidth)
             previewScroll = preview?.scroll ?? 0
         }
         NotesListView(screen: self, layout: layout).render(into: &canvas)
