@@ -95,4 +95,18 @@ import Testing
         #expect(mkfifo(process.folder.file("fifo.toml"), 0o600) == 0)
         try process.run(["list", "--config", process.folder.file("fifo.toml")]).expectFailure(78, mentioning: "not a regular file")
     }
+
+    /// `config`, its flags and `--config` complete in every shell.
+    @Test func completionsOfferConfigAndItsOptions() throws {
+        for shell in ["bash", "zsh", "fish"] {
+            let script = try process.runRaw(["--generate-completion-script", shell]).stdout
+            for word in ["config", "--init", "--check", "--path", "--config"] {
+                let written = shell == "fish" && word.hasPrefix("--") ? "-l '\(word.dropFirst(2))'" : word
+                #expect(script.contains(written), "\(shell) completion lacks \(word)")
+            }
+        }
+        let help = try process.runRaw(["config", "--help"])
+        #expect(help.status == 0 && help.stdout.contains("--init") && help.stdout.contains("--config"))
+        try process.runRaw(["config", "--init", "--check"]).expectFailure(64, mentioning: "one of --init, --check and --path")
+    }
 }
