@@ -20,7 +20,8 @@ public enum SettingsParser {
         do {
             table = try TOMLTable(string: text)
         } catch let error as TOMLParseError {
-            let lineCount = text.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
+            // Scalars, not Characters: "\r\n" is one Character but one line break.
+            let lineCount = text.unicodeScalars.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
             let line = min(max(1, error.source.begin.line), lineCount)
             throw SettingsError(path: path, line: line, problem: "not valid TOML: \(describe(error.description)); fix it or run 'notes-tui config --check' after editing")
         } catch {

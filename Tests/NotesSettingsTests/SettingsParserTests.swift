@@ -170,6 +170,12 @@ struct SettingsParserTests {
         #expect(fault("tab_width = 99\ntheme = \"x\"\n").line == 1)
     }
 
+    /// Windows line ends count as line breaks, in TOML errors and key lines.
+    @Test func crlfLinesAreCounted() {
+        #expect(fault("mouse = true\r\n\r\nsort = \"title\r\n").line == 3)
+        #expect(fault("mouse = true\r\n[colors]\r\nnope = 1\r\n").line == 3)
+    }
+
     @Test func aNULByteIsAFaultOnItsLine() {
         #expect(fault("mouse = true\nsort = \"ti\0tle\"\n").line == 2)
     }
