@@ -74,6 +74,17 @@ struct SettingsFuzzTests {
         }
     }
 
+    /// Strings of TOML's own pieces, where toml++'s parser is most likely
+    /// to meet a state it did not expect (it asserts rather than refuses).
+    @Test func tomlishPieces() {
+        var random = SeededRandom.fromEnvironment(fallback: 18_004)
+        for _ in 0..<3_000 {
+            let count = Int.random(in: 1...24, using: &random)
+            let text = (0..<count).map { _ in Self.pieces.randomElement(using: &random)! }.joined()
+            Self.check(text, seed: random.seed)
+        }
+    }
+
     /// The line finder agrees with where keys were written, for keys put
     /// at random lines of a file of blank lines and comments.
     @Test func keyLinesAreFoundWhereTheyWereWritten() {
