@@ -3,7 +3,7 @@ import PackageDescription
 
 // Layers, each one job, dependencies pointing down only:
 //   notes-tui (thin CLI) → NotesApp → TextEditing → TerminalKit → CNcurses, CSignalPipe
-//                                   → NotesCore   → NotesResources
+//                                   → NotesSettings → NotesCore → NotesResources
 let package = Package(
     name: "notes-tui",
     products: [
@@ -13,6 +13,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.0.0"), // front matter of imported Markdown
+        .package(url: "https://github.com/LebJe/TOMLKit.git", from: "0.6.0"),
     ],
     targets: [
         // MARK: - C modules
@@ -39,9 +40,15 @@ let package = Package(
         ),
         .target(name: "NotesCore", dependencies: ["NotesResources"]),
 
+        // MARK: - Settings: the config.toml file read and checked; knows no terminal
+        .target(
+            name: "NotesSettings",
+            dependencies: ["NotesCore", .product(name: "TOMLKit", package: "TOMLKit")]
+        ),
+
         // MARK: - App layer: delegates, coordinators, router, factory, screens
         .target(name: "NotesApp", dependencies: [
-            "TerminalKit", "TextEditing", "NotesCore",
+            "TerminalKit", "TextEditing", "NotesCore", "NotesSettings",
             .product(name: "Yams", package: "Yams"),
         ]),
 
@@ -63,6 +70,13 @@ let package = Package(
         // The fuzz corpus is read from the source tree (see LoaderFuzzTests).
         .testTarget(name: "NotesCoreTests", dependencies: ["NotesCore", "TestSupport"], exclude: ["FuzzCorpus"]),
         .testTarget(
+            name: "NotesSettingsTests",
+            dependencies: [
+                "NotesSettings", "TestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(
             name: "TerminalKitTests",
             dependencies: [
                 "TerminalKit", "TerminalKitTestSupport",
@@ -79,7 +93,7 @@ let package = Package(
         .testTarget(
             name: "NotesAppTests",
             dependencies: [
-                "NotesApp", "TextEditing", "TestSupport", "TerminalKitTestSupport",
+                "NotesApp", "NotesSettings", "TextEditing", "TestSupport", "TerminalKitTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

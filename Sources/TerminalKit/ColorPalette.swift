@@ -20,10 +20,21 @@ public struct ColorPalette: Equatable, Sendable {
     public let usesColor: Bool
     /// Whether the terminal has a distinct grey (bright black) for `muted`.
     public let hasGrey: Bool
+    /// Roles shown in the terminal's own colour, dimmed: the theme's grey
+    /// where the terminal has none.
+    public let dimmedRoles: Set<ColorRole>
 
     public init(usesColor: Bool, hasGrey: Bool = false) {
         self.usesColor = usesColor
         self.hasGrey = hasGrey
+        self.dimmedRoles = hasGrey ? [] : [.muted]
+    }
+
+    /// The palette of `plan`: colour for every role it colours.
+    public init(plan: ColorPlan, hasGrey: Bool) {
+        self.usesColor = true
+        self.hasGrey = hasGrey
+        self.dimmedRoles = plan.dimmed
     }
 
     /// Colour only when the terminal has it and `NO_COLOR` is unset or
@@ -55,8 +66,8 @@ public struct ColorPalette: Equatable, Sendable {
         guard let role = style.color else { return result }
         if usesColor {
             result.pair = Self.pair(for: role)
-            // Without a grey, muted text is the default colour, dimmed.
-            if role == .muted, !hasGrey {
+            // Without a grey, grey text is the default colour, dimmed.
+            if dimmedRoles.contains(role) {
                 result.pair = 0
                 result.dim = true
             }
@@ -66,12 +77,14 @@ public struct ColorPalette: Equatable, Sendable {
             case .muted: result.dim = true
             case .warning: result.bold = true
             case .highlight: result.underline = true
-            // Markdown without colour: each kind by attributes of its own.
+            // Markdown without colour: each kind by attributes of its own,
+            // bold, underline, dim and reverse only (no-color.org's spirit:
+            // italics show on too few terminals to carry meaning).
             case .heading: result.bold = true; result.underline = true
             case .code: result.reverse = true
             case .link: result.underline = true
-            case .tag: result.bold = true; result.italic = true
-            case .quote: result.italic = true
+            case .tag: result.bold = true; result.reverse = true
+            case .quote: result.dim = true
             case .marker: result.bold = true
             }
         }
@@ -80,32 +93,24 @@ public struct ColorPalette: Equatable, Sendable {
 
     // MARK: - Curses
 
-    /// Starts colour on the current curses screen when it should be used,
+    /// Starts colour on the current curses screen when it should be used
+    /// (a theme with colours, a terminal that has them, no `NO_COLOR`),
     /// and returns the palette that was set up.
-    static func setUp(environment: [String: String]) -> ColorPalette {
-        guard isEnabled(environment: environment, hasColors: has_colors()), start_color() == OK else {
+    static func setUp(environment: [String: String], theme: ColorTheme) -> ColorPalette {
+        guard theme.foregrounds != nil, isEnabled(environment: environment, hasColors: has_colors()),
+              start_color() == OK else {
             return ColorPalette(usesColor: false)
         }
         // -1 is the terminal's own background (and foreground).
         let background: Int16 = use_default_colors() == OK ? -1 : Int16(COLOR_BLACK)
-        let hasGrey = notes_colors() >= 16
-        let foregrounds: [(ColorRole, Int16)] = [
-            (.accent, Int16(COLOR_CYAN)),
-            (.muted, hasGrey ? 8 : -1),
-            (.warning, Int16(COLOR_RED)),
-            (.highlight, Int16(COLOR_YELLOW)),
-            (.heading, Int16(COLOR_MAGENTA)),
-            (.code, Int16(COLOR_GREEN)),
-            (.link, Int16(COLOR_BLUE)),
-            (.tag, Int16(COLOR_YELLOW)),
-            (.quote, hasGrey ? 8 : Int16(COLOR_CYAN)),
-            (.marker, Int16(COLOR_CYAN)),
-        ]
-        for (role, foreground) in foregrounds {
+        let colors = Int(notes_colors())
+        let plan = ColorPlan(theme: theme, colors: colors)
+        for role in ColorRole.allCases {
+            let foreground = plan.foregrounds[role] ?? -1
             let color = foreground == -1 && background != -1 ? Int16(COLOR_WHITE) : foreground
             init_pair(pair(for: role), color, background)
         }
-        return ColorPalette(usesColor: true, hasGrey: hasGrey)
+        return ColorPalette(plan: plan, hasGrey: colors >= 16)
     }
 
     /// Attributes for `setcchar`.

@@ -79,10 +79,11 @@ public final class CursesTerminal: Terminal {
         }
     }
 
-    /// - Parameter mouse: whether clicks and the wheel are reported to the
-    ///   app; off, they are never asked for and the terminal's own text
-    ///   selection works.
-    public static func start(environment: [String: String], mouse: Bool = true) throws -> CursesTerminal {
+    /// - Parameters:
+    ///   - mouse: whether clicks and the wheel are reported to the app; off,
+    ///     they are never asked for and the terminal's own text selection works.
+    ///   - theme: the settings' colours (none under `NO_COLOR`).
+    public static func start(environment: [String: String], mouse: Bool = true, theme: ColorTheme = .standard) throws -> CursesTerminal {
         try preflight(environment: environment)
         let modes = TerminalModes(mouse: mouse)
         let type = environment["TERM"] ?? ""
@@ -107,7 +108,7 @@ public final class CursesTerminal: Terminal {
         // an xterm entry's kmous (ESC [ <) comes out as KEY_MOUSE followed
         // by the report's digits as typed characters.
         _ = keyok(KEY_MOUSE, false)
-        let palette = ColorPalette.setUp(environment: environment)
+        let palette = ColorPalette.setUp(environment: environment, theme: theme)
         let table = KeyCodeTable.standard
             .adding(.altLeft, for: notes_key_code_for("kLFT3"))
             .adding(.altRight, for: notes_key_code_for("kRIT3"))

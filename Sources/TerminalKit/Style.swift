@@ -1,6 +1,6 @@
 /// What a screen means by a colour; the curses terminal picks the colours
 /// (or none, with `NO_COLOR` or a monochrome terminal).
-public enum ColorRole: Hashable, Sendable {
+public enum ColorRole: Hashable, Sendable, CaseIterable {
     case accent    // headers, the app's name
     case muted     // dates, hints, secondary text
     case warning   // errors and prompts that need an answer

@@ -20,9 +20,13 @@ public struct BodyEditor {
         didSet { styler?.reset(lines: buffer.lines) }
     }
 
-    public init(text: String, styler: (any BodyStyler)? = nil) {
+    /// Columns between tab stops where a tab is shown (the `tab_width` setting).
+    public let tabWidth: Int
+
+    public init(text: String, styler: (any BodyStyler)? = nil, tabWidth: Int = SoftWrap.defaultTabWidth) {
         buffer = TextBuffer(text)
-        wraps = WrapCache(lineCount: buffer.lines.count, width: width)
+        self.tabWidth = max(1, tabWidth)
+        wraps = WrapCache(lineCount: buffer.lines.count, width: width, tabWidth: max(1, tabWidth))
         self.styler = styler
         styler?.reset(lines: buffer.lines)
     }
@@ -166,7 +170,8 @@ public struct BodyEditor {
 
     private mutating func moveVertically(by delta: Int) {
         let (line, row, rows) = cursorRow()
-        let column = wantedColumn ?? SoftWrap.column(of: buffer.cursor.column, in: buffer.lines[line], row: rows[row])
+        let column = wantedColumn ?? SoftWrap.column(of: buffer.cursor.column, in: buffer.lines[line], row: rows[row],
+                                                             tabWidth: tabWidth)
         wantedColumn = column
         var target = (line: line, row: row, rows: rows)
         for _ in 0..<abs(delta) {
@@ -191,7 +196,7 @@ public struct BodyEditor {
             }
         }
         let index = SoftWrap.index(atColumn: column, in: buffer.lines[target.line], row: target.rows[target.row],
-                                   isLastRow: target.row == target.rows.count - 1)
+                                   isLastRow: target.row == target.rows.count - 1, tabWidth: tabWidth)
         buffer.move(to: TextPosition(line: target.line, column: index))
     }
 
@@ -282,9 +287,9 @@ public struct BodyEditor {
             let lineText = buffer.lines[line]
             let range = rows[rowNumber]
             StyledRows.draw(lineText, range: range, runs: runs, into: &canvas, row: top + screenRow, left: left,
-                            width: width)
+                            width: width, tabWidth: tabWidth)
             if let cursorRow, cursorRow.line == line, cursorRow.row == rowNumber {
-                let column = SoftWrap.column(of: buffer.cursor.column, in: lineText, row: range)
+                let column = SoftWrap.column(of: buffer.cursor.column, in: lineText, row: range, tabWidth: tabWidth)
                 canvas.cursor = Position(row: top + screenRow, column: left + min(column, max(0, width - 1)))
             }
             rowNumber += 1

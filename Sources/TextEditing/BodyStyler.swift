@@ -33,13 +33,13 @@ public enum StyledRows {
     /// Draws graphemes `range` of `line` at (`row`, `left`), at most
     /// `width` columns; tabs show as spaces to the next tab stop.
     static func draw(_ line: [Character], range: Range<Int>, runs: [StyleRun], into canvas: inout Canvas,
-                     row: Int, left: Int, width: Int) {
+                     row: Int, left: Int, width: Int, tabWidth: Int = SoftWrap.defaultTabWidth) {
         var x = 0
         // Runs are in order: one walk through them along the row.
         var runIndex = 0
         for index in range {
             let character = line[index]
-            let w = SoftWrap.width(of: character, at: x)
+            let w = SoftWrap.width(of: character, at: x, tabWidth: tabWidth)
             while runIndex < runs.count, runs[runIndex].range.upperBound <= index { runIndex += 1 }
             let style = runIndex < runs.count && runs[runIndex].range.contains(index) ? runs[runIndex].style : .plain
             if character == "\t" {
@@ -57,10 +57,11 @@ public enum StyledRows {
     /// whole of `lines` takes (so a caller knows how far it can scroll).
     @discardableResult
     public static func drawWrapped(_ lines: [[Character]], skip: Int, styler: (Int, Range<Int>) -> [StyleRun],
-                                   into canvas: inout Canvas, top: Int, left: Int, width: Int, height: Int) -> Int {
+                                   into canvas: inout Canvas, top: Int, left: Int, width: Int, height: Int,
+                                   tabWidth: Int = SoftWrap.defaultTabWidth) -> Int {
         var rowNumber = 0
         for (index, line) in lines.enumerated() {
-            let rows = SoftWrap.rows(of: line, width: width)
+            let rows = SoftWrap.rows(of: line, width: width, tabWidth: tabWidth)
             guard rowNumber + rows.count > skip, rowNumber < skip + height else {
                 rowNumber += rows.count
                 continue
@@ -71,7 +72,8 @@ public enum StyledRows {
             for range in rows {
                 let screenRow = rowNumber - skip
                 if screenRow >= 0, screenRow < height {
-                    draw(line, range: range, runs: runs, into: &canvas, row: top + screenRow, left: left, width: width)
+                    draw(line, range: range, runs: runs, into: &canvas, row: top + screenRow, left: left, width: width,
+                         tabWidth: tabWidth)
                 }
                 rowNumber += 1
             }

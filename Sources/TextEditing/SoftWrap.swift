@@ -3,26 +3,26 @@ import TerminalKit
 /// Breaks one line of text into screen rows of at most `width` columns,
 /// at a space when it can. Rows are grapheme ranges of the line.
 public enum SoftWrap {
-    /// Columns between tab stops.
-    static let tabWidth = 4
+    /// Columns between tab stops unless told otherwise (the `tab_width` setting).
+    public static let defaultTabWidth = 4
 
     /// Columns `character` takes when it starts at column `x` of a row.
     @inline(__always)
-    static func width(of character: Character, at x: Int) -> Int {
+    static func width(of character: Character, at x: Int, tabWidth: Int = defaultTabWidth) -> Int {
         character == "\t" ? tabWidth - x % tabWidth : TextWidth.columns(of: character)
     }
 
     /// The rows of `line`. Never empty; a line that exactly fills its last
     /// row gets an empty row after it, so a cursor at its end has a cell.
-    static func rows(of line: [Character], width: Int) -> [Range<Int>] {
+    static func rows(of line: [Character], width: Int, tabWidth: Int = defaultTabWidth) -> [Range<Int>] {
         var rows: [Range<Int>] = []
-        wrap(line, width: width, from: 0, into: &rows) { _ in false }
+        wrap(line, width: width, tabWidth: tabWidth, from: 0, into: &rows) { _ in false }
         return rows
     }
 
     /// How many rows `line` takes at `width`.
-    public static func rowCount(of line: [Character], width: Int) -> Int {
-        rows(of: line, width: width).count
+    public static func rowCount(of line: [Character], width: Int, tabWidth: Int = defaultTabWidth) -> Int {
+        rows(of: line, width: width, tabWidth: tabWidth).count
     }
 
     /// The rows of `line` after graphemes `old` of it were replaced by
@@ -30,7 +30,7 @@ public enum SoftWrap {
     /// width). Only the rows around the change are wrapped again: rows
     /// before it are kept, and once a new row starts where an old one did
     /// (past the change), the old rows after it are reused, shifted.
-    static func rows(of line: [Character], width: Int, updating oldRows: [Range<Int>],
+    static func rows(of line: [Character], width: Int, tabWidth: Int = defaultTabWidth, updating oldRows: [Range<Int>],
                      replaced old: Range<Int>, count: Int) -> [Range<Int>] {
         let width = max(1, width)
         let delta = count - old.count
@@ -40,7 +40,7 @@ public enum SoftWrap {
         let first = firstRow(in: oldRows) { $0.lowerBound + width + 1 >= old.lowerBound }
         var rows = Array(oldRows[..<first])
         var match = first
-        let resumed = wrap(line, width: width, from: oldRows[first].lowerBound, into: &rows) { start in
+        let resumed = wrap(line, width: width, tabWidth: tabWidth, from: oldRows[first].lowerBound, into: &rows) { start in
             guard start >= newEnd, start - delta >= old.upperBound else { return false }
             while match < oldRows.count, oldRows[match].lowerBound < start - delta { match += 1 }
             return match < oldRows.count && oldRows[match].lowerBound == start - delta
@@ -56,7 +56,7 @@ public enum SoftWrap {
     /// row it asks `resume(rowStart)`; true stops there (the caller has the
     /// rest) and is returned.
     @discardableResult
-    private static func wrap(_ line: [Character], width: Int, from start: Int, into rows: inout [Range<Int>],
+    private static func wrap(_ line: [Character], width: Int, tabWidth: Int, from start: Int, into rows: inout [Range<Int>],
                              resume: (Int) -> Bool) -> Bool {
         let width = max(1, width)
         var start = start
@@ -65,7 +65,7 @@ public enum SoftWrap {
         var index = start
         while index < line.count {
             let character = line[index]
-            let w = Self.width(of: character, at: x)
+            let w = Self.width(of: character, at: x, tabWidth: tabWidth)
             if x + w > width, index > start {
                 let end = breakAfterSpace ?? index
                 rows.append(start..<end)
@@ -104,22 +104,23 @@ public enum SoftWrap {
     }
 
     /// The screen column of grapheme `index` within `row`.
-    static func column(of index: Int, in line: [Character], row: Range<Int>) -> Int {
+    static func column(of index: Int, in line: [Character], row: Range<Int>, tabWidth: Int = defaultTabWidth) -> Int {
         var x = 0
         for position in row.lowerBound..<max(row.lowerBound, min(index, row.upperBound)) {
-            x += Self.width(of: line[position], at: x)
+            x += Self.width(of: line[position], at: x, tabWidth: tabWidth)
         }
         return x
     }
 
     /// The grapheme index in `row` nearest to screen column `column`,
     /// never past the row's last cursor place.
-    static func index(atColumn column: Int, in line: [Character], row: Range<Int>, isLastRow: Bool) -> Int {
+    static func index(atColumn column: Int, in line: [Character], row: Range<Int>, isLastRow: Bool,
+                      tabWidth: Int = defaultTabWidth) -> Int {
         let lastPlace = isLastRow ? row.upperBound : max(row.lowerBound, row.upperBound - 1)
         var x = 0
         var index = row.lowerBound
         while index < lastPlace {
-            let w = width(of: line[index], at: x)
+            let w = width(of: line[index], at: x, tabWidth: tabWidth)
             if x + w > column { break }
             x += w
             index += 1

@@ -4,17 +4,20 @@
 /// whole note.
 struct WrapCache {
     private(set) var width: Int
+    /// Columns between tab stops.
+    let tabWidth: Int
     private var rowsByLine: [[Range<Int>]?]
 
-    init(lineCount: Int, width: Int) {
+    init(lineCount: Int, width: Int, tabWidth: Int = SoftWrap.defaultTabWidth) {
         self.width = width
+        self.tabWidth = tabWidth
         rowsByLine = Array(repeating: nil, count: lineCount)
     }
 
     /// The rows of line `index` of `buffer`.
     mutating func rows(of index: Int, in buffer: TextBuffer) -> [Range<Int>] {
         if let rows = rowsByLine[index] { return rows }
-        let rows = SoftWrap.rows(of: buffer.lines[index], width: width)
+        let rows = SoftWrap.rows(of: buffer.lines[index], width: width, tabWidth: tabWidth)
         rowsByLine[index] = rows
         return rows
     }
@@ -33,7 +36,7 @@ struct WrapCache {
                 // Re-wrap incrementally only when this is the last change,
                 // since the line in the buffer is the one after all of them.
                 if changes.count == 1, let oldRows = rowsByLine[line] {
-                    rowsByLine[line] = SoftWrap.rows(of: buffer.lines[line], width: width, updating: oldRows,
+                    rowsByLine[line] = SoftWrap.rows(of: buffer.lines[line], width: width, tabWidth: tabWidth, updating: oldRows,
                                                      replaced: old, count: count)
                 } else {
                     rowsByLine[line] = nil

@@ -3,8 +3,8 @@
 ///
 /// - People type the library option before the command
 ///   (`notes-tui --data-file x.json list`), but swift-argument-parser reads
-///   an option on the command that declares it, so leading `--data-file`
-///   and `--reset` options are moved after the subcommand's name (where
+///   an option on the command that declares it, so leading `--data-file`,
+///   `--config` and `--reset` options are moved after the subcommand's name (where
 ///   `list --reset` is then refused as it should be, not ignored).
 /// - With no subcommand named, the app's: `app` is put in front, so
 ///   `notes-tui --data-file x.json` and `notes-tui --reset` reach the app.
@@ -22,10 +22,10 @@ enum ArgumentOrder {
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
-            if argument == "--data-file", index + 1 < arguments.count {
+            if argument == "--data-file" || argument == "--config", index + 1 < arguments.count {
                 leading += [argument, arguments[index + 1]]
                 index += 2
-            } else if argument.hasPrefix("--data-file=") || argument == "--reset" {
+            } else if argument.hasPrefix("--data-file=") || argument.hasPrefix("--config=") || argument == "--reset" {
                 leading.append(argument)
                 index += 1
             } else {
@@ -64,6 +64,6 @@ enum ArgumentOrder {
 
     private static func isOptionValue(_ word: String, in arguments: [String]) -> Bool {
         guard let index = arguments.firstIndex(of: word), index > 0 else { return false }
-        return arguments[index - 1] == "--data-file"
+        return arguments[index - 1] == "--data-file" || arguments[index - 1] == "--config"
     }
 }

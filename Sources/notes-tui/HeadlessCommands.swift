@@ -141,6 +141,6 @@ extension NotesTUICommand {
 /// A namespace for `run`, which the commands' own `run()` would shadow.
 enum NotesTUI {
     static func run(_ command: NotesCommand, _ options: LibraryOptions) throws -> Never {
-        throw ExitCode(NotesApplication.runCommand(command, dataFile: options.dataFile))
+        throw ExitCode(NotesApplication.runCommand(command, dataFile: options.dataFile, configFile: options.configFile))
     }
 }

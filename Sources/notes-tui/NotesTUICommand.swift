@@ -15,13 +15,16 @@ struct NotesTUICommand: ParsableCommand {
             (ignoring case), or notes://note/ID. Exit status: 0 success, 1 no such note or \
             several match, search found nothing, or no library at that path (for the commands \
             that read one), 64 wrong usage, 65 a file cannot be read, 73 cannot be written, \
-            75 the library is locked by another process. See notes-tui(1).
+            75 the library is locked by another process, 78 the settings file is wrong. \
+            Settings: --config, else $XDG_CONFIG_HOME/notes-tui/config.toml, else \
+            ~/.config/notes-tui/config.toml (see 'notes-tui config'). See notes-tui(1).
             """,
         version: AppVersion.current,
         subcommands: [
             Interactive.self, New.self, Open.self,
             List.self, Show.self, Add.self, Delete.self, Search.self, Export.self, Import.self,
             Restore.self, Trash.self, EmptyTrash.self, Pin.self, Unpin.self, Tags.self, Links.self,
+            Config.self,
         ],
         defaultSubcommand: Interactive.self
     )
@@ -43,6 +46,7 @@ extension NotesTUICommand {
     func options(_ own: LibraryOptions) -> LibraryOptions {
         var options = own
         if options.dataFile == nil { options.dataFile = library.dataFile }
+        if options.configFile == nil { options.configFile = library.configFile }
         return options
     }
 }
@@ -52,6 +56,10 @@ struct LibraryOptions: ParsableArguments {
     @Option(name: .customLong("data-file"), help: ArgumentHelp("The library file to use.", valueName: "path"),
             completion: .file())
     var dataFile: String?
+
+    @Option(name: .customLong("config"), help: ArgumentHelp("The settings file to use.", valueName: "path"),
+            completion: .file(extensions: ["toml"]))
+    var configFile: String?
 }
 
 extension NotesTUICommand {
@@ -66,7 +74,9 @@ extension NotesTUICommand {
         var reset = false
 
         func run() throws {
-            let options = LaunchOptions(dataFile: root.options(library).dataFile, reset: reset || root.reset, entry: .home)
+            let given = root.options(library)
+            let options = LaunchOptions(dataFile: given.dataFile, reset: reset || root.reset, entry: .home,
+                                        configFile: given.configFile)
             throw ExitCode(NotesApplication.runInteractive(options: options))
         }
     }
@@ -78,7 +88,8 @@ extension NotesTUICommand {
         @ParentCommand var root: NotesTUICommand
 
         func run() throws {
-            let options = LaunchOptions(dataFile: root.options(library).dataFile, entry: .newNote)
+            let given = root.options(library)
+            let options = LaunchOptions(dataFile: given.dataFile, entry: .newNote, configFile: given.configFile)
             throw ExitCode(NotesApplication.runInteractive(options: options))
         }
     }
@@ -106,7 +117,8 @@ extension NotesTUICommand {
             } catch {
                 throw ExitCode(NotesApplication.report(error))
             }
-            let options = LaunchOptions(dataFile: root.options(library).dataFile, entry: entry)
+            let given = root.options(library)
+            let options = LaunchOptions(dataFile: given.dataFile, entry: entry, configFile: given.configFile)
             throw ExitCode(NotesApplication.runInteractive(options: options))
         }
     }

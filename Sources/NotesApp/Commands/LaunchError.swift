@@ -1,5 +1,6 @@
 import Foundation
 import NotesCore
+import NotesSettings
 
 /// Why the app or a command stops early; each is one line and one exit status.
 public enum LaunchError: Error, Equatable {
@@ -9,6 +10,8 @@ public enum LaunchError: Error, Equatable {
     case noLibrary(String)
     case usage(String)
     case terminal(String)
+    /// The settings file is wrong (exit status 78).
+    case settings(SettingsError)
 
     public var message: String {
         switch self {
@@ -32,6 +35,7 @@ public enum LaunchError: Error, Equatable {
             return "no library at \(Echo.path(path)); check the path (--data-file, $NOTES_TUI_DATA), or run 'notes-tui' once to create it"
         case let .usage(text): return text
         case let .terminal(text): return text
+        case let .settings(error): return error.message
         }
     }
 
@@ -52,6 +56,7 @@ public enum LaunchError: Error, Equatable {
         case let .store(error): return error.exitCode
         case .noSuchNote, .ambiguousNote, .noLibrary: return 1
         case .usage, .terminal: return 64
+        case .settings: return SettingsError.exitCode
         }
     }
 }

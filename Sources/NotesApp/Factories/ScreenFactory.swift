@@ -1,5 +1,6 @@
 import Foundation
 import NotesCore
+import NotesSettings
 import TerminalKit
 
 /// What the screens are built from, handed over by the launch's container
@@ -21,6 +22,8 @@ struct ScreenDependencies {
     /// What the header says of sync in at most the given columns; nil for
     /// a library not set up for sync (the header then says nothing of it).
     let syncHeader: ((Int) -> String)?
+    /// The settings file's values (the list's default sort, the preview…).
+    var settings = Settings()
 }
 
 /// Builds each screen and hands it its dependencies; screens never build
@@ -46,7 +49,10 @@ final class ScreenFactory: WelcomeScreens, NotesScreens, TrashScreens, TagsScree
             libraryName: dependencies.displayPath,
             clock: dependencies.clock,
             timeZone: dependencies.timeZone,
-            syncHeader: dependencies.syncHeader
+            syncHeader: dependencies.syncHeader,
+            defaultSort: dependencies.settings.sort,
+            previewMode: dependencies.settings.preview,
+            tabWidth: dependencies.settings.tabWidth
         )
         screen.clipboard = clipboard
         return screen
@@ -59,7 +65,7 @@ final class ScreenFactory: WelcomeScreens, NotesScreens, TrashScreens, TagsScree
     func makeNoteDetail(_ subject: NoteDetailSubject, controller: NotesController) -> NoteDetailScreen {
         let screen = NoteDetailScreen(subject: subject, controller: controller,
                                       saves: dependencies.saves, externalEditing: makeExternalEditing(),
-                                      syncHeader: dependencies.syncHeader)
+                                      syncHeader: dependencies.syncHeader, tabWidth: dependencies.settings.tabWidth)
         screen.clipboard = clipboard
         return screen
     }

@@ -1,5 +1,6 @@
 import Foundation
 import NotesCore
+import NotesSettings
 import TerminalKit
 
 /// The dependency container: everything the app and the commands share,
@@ -15,8 +16,14 @@ public final class AppContainer {
     public private(set) var loadedController: NotesController?
     /// Where `--reset` moved the old library, for Welcome to say.
     var movedAsideLibrary: String?
-    /// The user's own editor (`e`, Ctrl-X Ctrl-E); a fake in tests.
-    let externalEditor: ExternalEditor
+    /// The user's own editor (`e`, Ctrl-X Ctrl-E): the `editor` setting,
+    /// else $VISUAL, $EDITOR, vi; a fake in tests.
+    var externalEditor: ExternalEditor {
+        givenEditor ?? ShellEditor(environment: ProcessInfo.processInfo.environment, configured: settings.editor)
+    }
+    private let givenEditor: ExternalEditor?
+    /// The settings file's values, read at launch before anything else.
+    public internal(set) var settings = Settings()
     /// Where the editor's private temporary file may go: the library's
     /// folder (0700), else `$XDG_RUNTIME_DIR`.
     let externalEditFolders: [String]
@@ -67,7 +74,7 @@ public final class AppContainer {
         self.rescueFolders = rescueFolders
         self.savesInBackground = savesInBackground
         let environment = ProcessInfo.processInfo.environment
-        self.externalEditor = externalEditor ?? ShellEditor(environment: environment)
+        self.givenEditor = externalEditor
         self.externalEditFolders = externalEditFolders
             ?? [(dataFilePath as NSString).deletingLastPathComponent, environment["XDG_RUNTIME_DIR"] ?? ""]
         self.dataFilePath = dataFilePath
@@ -123,7 +130,8 @@ public final class AppContainer {
             externalEditor: externalEditor,
             externalEditFolders: externalEditFolders,
             terminal: { self.terminal },
-            syncHeader: sync.map { sync in { width in sync.headerText(width: width) } }
+            syncHeader: sync.map { sync in { width in sync.headerText(width: width) } },
+            settings: settings
         )))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import NotesCore
+import NotesSettings
 
 /// Owns start-up, as on iOS: builds the dependency container, decides the
 /// first flow, hands the scene its configuration, and saves on the way out.
@@ -8,7 +9,7 @@ public final class AppDelegate {
     public let options: LaunchOptions
     public let trace: LifecycleTrace
     private let environment: [String: String]
-    private let makeContainer: (String, LifecycleTrace) -> AppContainer
+    private let makeContainer: (String, LifecycleTrace, Settings) -> AppContainer
     /// Checks that a scene can connect (a usable terminal) before anything
     /// is changed on disk, so `--reset` never moves a library aside for a
     /// launch that then stops with exit status 64.
@@ -20,22 +21,30 @@ public final class AppDelegate {
     /// A sync that did not finish (or failed) on the way out, for the user
     /// to hear about once the terminal is restored.
     public private(set) var syncOnExitMessage: String?
+    /// The settings: given (tests), else read from the settings file first
+    /// thing at launch.
+    public private(set) var settings: Settings?
 
     public init(
         options: LaunchOptions,
         environment: [String: String],
         makeContainer: ((String, LifecycleTrace) -> AppContainer)? = nil,
+        settings: Settings? = nil,
         checkSceneCanConnect: @escaping () throws -> Void = {},
         // The git engine plugs in here: it returns a syncer only for a
         // library set up for sync. nil: that library never syncs.
         makeSyncer: @escaping (_ libraryPath: String) -> LibrarySyncing? = { _ in nil }
     ) {
+        self.settings = settings
         self.checkSceneCanConnect = checkSceneCanConnect
         self.options = options
         self.environment = environment
         self.trace = LifecycleTrace(environment: environment)
-        self.makeContainer = makeContainer ?? { path, trace in
-            AppContainer(dataFilePath: path, trace: trace, savesInBackground: true, syncer: makeSyncer(path))
+        self.makeContainer = makeContainer.map { make in { path, trace, _ in make(path, trace) } } ?? { path, trace, settings in
+            // The `[sync]` settings: off means this library never runs git.
+            AppContainer(dataFilePath: path, trace: trace, savesInBackground: true,
+                         syncer: settings.sync.enabled ? makeSyncer(path) : nil,
+                         syncSchedule: SyncSchedule(delayAfterTyping: Double(settings.sync.delay)))
         }
     }
 
@@ -45,11 +54,23 @@ public final class AppDelegate {
     /// `LaunchError` the caller prints and exits with.
     public func didFinishLaunching() throws {
         trace.record("AppDelegate.didFinishLaunching")
+        // Before anything is drawn or written: a wrong settings file stops here.
+        let settings = try self.settings ?? loadSettings()
+        self.settings = settings
         let path = DataFileLocation.resolve(explicit: options.dataFile, environment: environment)
-        container = makeContainer(path, trace)
+        container = makeContainer(path, trace, settings)
+        container.settings = settings
         try checkSceneCanConnect()
         if options.reset { try resetLibrary() }
         firstFlow = try decideFirstFlow()
+    }
+
+    private func loadSettings() throws -> Settings {
+        do {
+            return try SettingsFile.locate(explicit: options.configFile, environment: environment).load()
+        } catch {
+            throw LaunchError.settings(error)
+        }
     }
 
     private func resetLibrary() throws {

@@ -9,6 +9,8 @@ public struct LaunchOptions: Equatable, Sendable {
     /// Whether clicks and the wheel are reported to the app (the `mouse`
     /// setting); off, the terminal keeps its own text selection.
     public var mouse: Bool
+    /// `--config`: the settings file instead of the usual one.
+    public var configFile: String?
 
     public enum Entry: Equatable, Sendable {
         case home
@@ -18,7 +20,9 @@ public struct LaunchOptions: Equatable, Sendable {
         case search(String)
     }
 
-    public init(dataFile: String? = nil, reset: Bool = false, entry: Entry = .home, mouse: Bool = true) {
+    public init(dataFile: String? = nil, reset: Bool = false, entry: Entry = .home, mouse: Bool = true,
+                configFile: String? = nil) {
+        self.configFile = configFile
         self.dataFile = dataFile
         self.reset = reset
         self.entry = entry

@@ -12,10 +12,11 @@ extension NotesApplication {
     public static func runCommand(
         _ command: NotesCommand,
         dataFile: String?,
+        configFile: String? = nil,
         environment: [String: String] = ProcessInfo.processInfo.environment,
         io: CommandIO = .standard
     ) -> Int32 {
-        let app = AppDelegate(options: LaunchOptions(dataFile: dataFile), environment: environment)
+        let app = AppDelegate(options: LaunchOptions(dataFile: dataFile, configFile: configFile), environment: environment)
         do {
             try app.didFinishLaunching()
         } catch {

@@ -9,10 +9,10 @@ public enum NotesApplication {
     public static func runInteractive(
         options: LaunchOptions,
         environment: [String: String] = ProcessInfo.processInfo.environment,
-        connectTerminal: ((LaunchOptions) throws -> Terminal)? = nil
+        connectTerminal: ((LaunchOptions, ColorTheme) throws -> Terminal)? = nil
     ) -> Int32 {
-        let connectTerminal = connectTerminal ?? { options in
-            try CursesTerminal.start(environment: ProcessInfo.processInfo.environment, mouse: options.mouse)
+        let connectTerminal = connectTerminal ?? { options, theme in
+            try CursesTerminal.start(environment: ProcessInfo.processInfo.environment, mouse: options.mouse, theme: theme)
         }
         let app = AppDelegate(options: options, environment: environment,
                               checkSceneCanConnect: { try CursesTerminal.preflight(environment: environment) })
@@ -24,7 +24,10 @@ public enum NotesApplication {
         let scene = app.configurationForConnecting()
         let terminal: Terminal
         do {
-            terminal = try connectTerminal(options)
+            // The `mouse` setting, unless the launch turned it off.
+            var options = options
+            options.mouse = options.mouse && app.container.settings.mouse
+            terminal = try connectTerminal(options, app.container.settings.colorTheme)
         } catch {
             return report(error)
         }

@@ -8,15 +8,18 @@ public protocol ExternalEditor {
     func edit(fileAt path: String) -> Int32
 }
 
-/// The real editor: `$VISUAL`, else `$EDITOR`, else `vi`, run through
+/// The real editor: the `editor` setting, else `$VISUAL`, else `$EDITOR`, else `vi`, run through
 /// `/bin/sh -c '<command> "$1"' sh <file>` so that a command with
 /// arguments (`EDITOR="code --wait"`) works and the file name is never
 /// parsed by the shell. It inherits the terminal (stdin, stdout, stderr).
 struct ShellEditor: ExternalEditor {
     let environment: [String: String]
+    /// The settings file's `editor`, which wins over the environment.
+    var configured: String?
 
-    /// The editor command the environment asks for.
+    /// The editor command the settings or the environment ask for.
     var command: String {
+        if let configured, !configured.trimmingCharacters(in: .whitespaces).isEmpty { return configured }
         for name in ["VISUAL", "EDITOR"] {
             if let value = environment[name], !value.trimmingCharacters(in: .whitespaces).isEmpty { return value }
         }

@@ -9,6 +9,9 @@ import TextEditing
 struct NotePreview: CanvasPart {
     /// At least this many columns give the list a preview beside it.
     static let minimumColumns = 120
+    /// With the preview asked for: a list of 48 columns, a separator and
+    /// a preview of 23.
+    static let minimumColumnsWhenOn = 72
 
     let title: String
     /// The body's lines, as far as the view reaches.
@@ -20,7 +23,11 @@ struct NotePreview: CanvasPart {
     /// Rows above the body: the title and a rule.
     static let headerRows = 2
 
-    init(note: Note, scroll: Int, size: Size) {
+    /// Columns between tab stops.
+    let tabWidth: Int
+
+    init(note: Note, scroll: Int, size: Size, tabWidth: Int = SoftWrap.defaultTabWidth) {
+        self.tabWidth = tabWidth
         title = note.displayTitle
         let bodyRows = max(0, size.rows - Self.headerRows)
         let width = Self.textWidth(size.columns)
@@ -28,7 +35,7 @@ struct NotePreview: CanvasPart {
         (lines, hasMore) = Self.startOfBody(note.body, rows: wanted, width: width)
         // Never past the end: the last rows stay filled.
         if !hasMore {
-            let total = lines.reduce(0) { $0 + SoftWrap.rowCount(of: $1, width: width) }
+            let total = lines.reduce(0) { $0 + SoftWrap.rowCount(of: $1, width: width, tabWidth: tabWidth) }
             self.scroll = max(0, min(scroll, total - bodyRows))
         } else {
             self.scroll = scroll
@@ -64,6 +71,6 @@ struct NotePreview: CanvasPart {
         StyledRows.drawWrapped(lines, skip: scroll, styler: { index, visible in
             MarkdownLine.runs(of: lines[index], isCode: blocks.isCode(line: index), visible: visible)
         }, into: &canvas, top: Self.headerRows, left: 1, width: Self.textWidth(width),
-           height: canvas.size.rows - Self.headerRows)
+           height: canvas.size.rows - Self.headerRows, tabWidth: tabWidth)
     }
 }

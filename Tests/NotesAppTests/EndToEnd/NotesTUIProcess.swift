@@ -79,10 +79,16 @@ final class NotesTUIProcess {
             process.arguments = arguments
         }
         process.currentDirectoryURL = URL(fileURLWithPath: folder.path)
-        process.environment = [
+        var environment = [
             "HOME": folder.path, "PATH": "/usr/bin:/bin", "TZ": "UTC", "LANG": "C.UTF-8",
             "NOTES_TUI_TRACE": traceFile,
         ]
+        // Under `make sanitizer-test` the binary is sanitized too: same options
+        // (no leak checks: TOMLKit leaves a few bytes of each parse behind).
+        for name in ["ASAN_OPTIONS", "TSAN_OPTIONS"] {
+            environment[name] = ProcessInfo.processInfo.environment[name]
+        }
+        process.environment = environment
         // Files, not pipes: nothing can fill up and block the child.
         let outPath = folder.file(".stdout-\(UUID().uuidString)")
         let errPath = folder.file(".stderr-\(UUID().uuidString)")

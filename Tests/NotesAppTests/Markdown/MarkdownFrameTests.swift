@@ -72,7 +72,7 @@ import Testing
         #expect(rows == [
             "{bu:# Plans}",
             "Some {b:**bold**}, {i:*em*} and {r:`code`}.",
-            "{bi:>}{i: quoted }{bi:#idea}",
+            "{bd:>}{d: quoted }{br:#idea}",
             "{b:-} {b:[ ]} buy milk",
             "{bd:-}{d: }{bd:[x]}{d: done 日本😀}",
             "See {u:[[Shopping]]} {ui:https://ex.am/ple}",
@@ -94,6 +94,6 @@ import Testing
         app.press(.controlHome, .down)
         app.press(.control("e"), .backspace)
         app.press(.controlEnd)
-        #expect(styleMarkup(app.terminal.lastFrame, row: 4, palette: palette) == "code line 200 {b:**x**} {bi:#tag}")
+        #expect(styleMarkup(app.terminal.lastFrame, row: 4, palette: palette) == "code line 200 {b:**x**} {br:#tag}")
     }
 }

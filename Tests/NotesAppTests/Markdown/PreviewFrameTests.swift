@@ -28,7 +28,7 @@ import Testing
             Enter open · n new · / filter · d delete · ? help · q quit
             """)
         #expect(styleMarkup(app.terminal.lastFrame, row: 5, palette: ColorPalette(usesColor: false))
-            == "                                                {d:│} See {u:[[Recipes]]} {bi:#home}")
+            == "                                                {d:│} See {u:[[Recipes]]} {br:#home}")
     }
 
     @Test func at160ColumnsItFollowsTheSelectionAndScrolls() throws {

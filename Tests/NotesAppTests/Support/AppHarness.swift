@@ -1,5 +1,6 @@
 import Foundation
 import NotesCore
+import NotesSettings
 import TerminalKit
 import TerminalKitTestSupport
 import TestSupport
@@ -29,7 +30,7 @@ final class AppHarness {
          size: Size = Size(rows: 24, columns: 80),
          externalEditor: ExternalEditor? = nil, externalEditFolder: String? = nil,
          rescueFolders: [String] = [], savesInBackground: Bool = false,
-         syncer: LibrarySyncing? = nil, syncSchedule: SyncSchedule = SyncSchedule()) {
+         syncer: LibrarySyncing? = nil, syncSchedule: SyncSchedule = SyncSchedule(), settings: Settings = Settings()) {
         terminal = MemoryTerminal(size: size)
         store = InMemoryNotesStore(library: library, location: "/test/notes.json")
         let shared = SharedNotesStore(store)
@@ -41,7 +42,7 @@ final class AppHarness {
         now = Self.epoch
         let store = self.store
         var clockOwner: AppHarness?
-        app = AppDelegate(options: options, environment: ["NOTES_TUI_TRACE": traceFile]) { path, trace in
+        app = AppDelegate(options: options, environment: ["NOTES_TUI_TRACE": traceFile], makeContainer: { path, trace in
             AppContainer(dataFilePath: path, trace: trace,
                          clock: { clockOwner?.tick() ?? AppHarness.epoch },
                          timeZone: TimeZone(identifier: "UTC")!,
@@ -49,7 +50,7 @@ final class AppHarness {
                          externalEditor: externalEditor, externalEditFolders: externalEditFolder.map { [$0] },
                          rescueFolders: rescueFolders, savesInBackground: savesInBackground,
                          syncer: syncer, syncSchedule: syncSchedule, syncClock: { clockOwner?.syncTime ?? 0 })
-        }
+        }, settings: settings)
         clockOwner = self
     }
 

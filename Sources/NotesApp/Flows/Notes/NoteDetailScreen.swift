@@ -68,7 +68,8 @@ public final class NoteDetailScreen: Screen {
     var clipboard = ClipboardCopy(terminal: { nil })
 
     init(subject: NoteDetailSubject, controller: NotesController,
-         saves: SavePolicy, externalEditing: ExternalEditSession? = nil, syncHeader: ((Int) -> String)? = nil) {
+         saves: SavePolicy, externalEditing: ExternalEditSession? = nil, syncHeader: ((Int) -> String)? = nil,
+         tabWidth: Int = SoftWrap.defaultTabWidth) {
         self.controller = controller
         self.syncHeader = syncHeader
         self.externalEditing = externalEditing
@@ -76,19 +77,19 @@ public final class NoteDetailScreen: Screen {
         switch subject {
         case .newNote:
             (noteID, originalTitle, originalBody, isRestoredDraft) = (nil, "", "", false)
-            (title, body, focus) = (TitleField(text: ""), BodyEditor(text: ""), .title)
+            (title, body, focus) = (TitleField(text: ""), BodyEditor(text: "", tabWidth: tabWidth), .title)
         case let .newNoteTitled(typed):
             // As if typed into the title after `n`, then Enter: on to the body.
             (noteID, originalTitle, originalBody, isRestoredDraft) = (nil, "", "", false)
-            (title, body, focus) = (TitleField(text: typed), BodyEditor(text: ""), .body)
+            (title, body, focus) = (TitleField(text: typed), BodyEditor(text: "", tabWidth: tabWidth), .body)
             title.moveCursorToEnd()
         case let .existing(note):
             (noteID, originalTitle, originalBody, isRestoredDraft) = (note.id, note.title, note.body, false)
-            (title, body, focus) = (TitleField(text: note.title), BodyEditor(text: note.body), .body)
+            (title, body, focus) = (TitleField(text: note.title), BodyEditor(text: note.body, tabWidth: tabWidth), .body)
         case let .draft(draft):
             let note = draft.noteID.flatMap(controller.note(withID:))
             (noteID, originalTitle, originalBody, isRestoredDraft) = (note?.id, note?.title ?? "", note?.body ?? "", true)
-            (title, body) = (TitleField(text: draft.title), BodyEditor(text: draft.body))
+            (title, body) = (TitleField(text: draft.title), BodyEditor(text: draft.body, tabWidth: tabWidth))
             focus = note == nil && draft.title.isEmpty ? .title : .body
         }
         (openedTitle, openedBody) = (originalTitle, originalBody)

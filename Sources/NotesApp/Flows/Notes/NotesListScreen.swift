@@ -1,5 +1,6 @@
 import Foundation
 import NotesCore
+import NotesSettings
 import TerminalKit
 import TextEditing
 
@@ -66,8 +67,20 @@ public final class NotesListScreen: Screen {
     private var shownFilter = ""
     private var shownSort = NoteSort.modified
 
+    /// The order when the library remembers none (the `sort` setting).
+    private let defaultSort: NoteSort
+    /// The `preview` setting.
+    private let previewMode: PreviewMode
+    /// The `tab_width` setting, for the preview.
+    private let tabWidth: Int
+
     init(loadController: @escaping () throws -> NotesController, libraryName: String,
-         clock: @escaping () -> Date, timeZone: TimeZone, syncHeader: ((Int) -> String)? = nil) {
+         clock: @escaping () -> Date, timeZone: TimeZone, syncHeader: ((Int) -> String)? = nil,
+         defaultSort: NoteSort = .modified, previewMode: PreviewMode = .auto,
+         tabWidth: Int = SoftWrap.defaultTabWidth) {
+        self.tabWidth = tabWidth
+        self.defaultSort = defaultSort
+        self.previewMode = previewMode
         self.loadController = loadController
         self.syncHeader = syncHeader
         self.libraryName = libraryName
@@ -81,7 +94,7 @@ public final class NotesListScreen: Screen {
         do {
             let controller = try loadController()
             self.controller = controller
-            sort = controller.store.rememberedSort() ?? .modified
+            sort = controller.store.rememberedSort() ?? defaultSort
             onLoaded?(controller)
         } catch let error as StoreError {
             onLoadFailure?(error)
@@ -288,7 +301,8 @@ public final class NotesListScreen: Screen {
 
     public override func render(into canvas: inout Canvas) {
         refreshIfNeeded()
-        var layout = NotesListLayout(size: canvas.size, showsFilter: mode == .editingFilter || !filterInput.isEmpty)
+        var layout = NotesListLayout(size: canvas.size, showsFilter: mode == .editingFilter || !filterInput.isEmpty,
+                                     previewMode: previewMode)
         filterInput.fit(width: InputLine.fieldWidth(label: InputLine.filterLabel, in: canvas.size.columns))
         pageSize = max(1, layout.listRows - 1)
         scrollTop = layout.scrollTop(keeping: selection, previousTop: scrollTop, count: visibleNotes.count)
@@ -297,7 +311,7 @@ public final class NotesListScreen: Screen {
         preview = nil
         if layout.showsPreview, let note = selectedNote {
             if note.id != previewNoteID { (previewScroll, previewNoteID) = (0, note.id) }
-            preview = NotePreview(note: note, scroll: previewScroll, size: layout.previewArea.size)
+            preview = NotePreview(note: note, scroll: previewScroll, size: layout.previewArea.size, tabWidth: tabWidth)
             previewScroll = preview?.scroll ?? 0
         }
         NotesListView(screen: self, layout: layout).render(into: &canvas)

@@ -1,11 +1,14 @@
 import Foundation
 import NotesCore
+import NotesSettings
 import TerminalKit
 
 /// Where the parts of the Notes list go at a given size.
 struct NotesListLayout {
     let size: Size
     let showsFilter: Bool
+    /// The `preview` setting.
+    var previewMode: PreviewMode = .auto
     var scroll = 0
 
     var headerRow: Int { 0 }
@@ -14,8 +17,15 @@ struct NotesListLayout {
     var footerRow: Int { size.rows - 1 }
     var listRows: Int { max(0, footerRow - firstListRow) }
 
-    /// Whether the selected note shows beside the list (a wide terminal).
-    var showsPreview: Bool { size.columns >= NotePreview.minimumColumns }
+    /// Whether the selected note shows beside the list: on a wide terminal
+    /// (auto), whenever it has room (on), or never (off).
+    var showsPreview: Bool {
+        switch previewMode {
+        case .auto: size.columns >= NotePreview.minimumColumns
+        case .on: size.columns >= NotePreview.minimumColumnsWhenOn
+        case .off: false
+        }
+    }
     /// The list's columns: two fifths of the screen with a preview beside
     /// it, never fewer than 48; the whole width without.
     var listColumns: Int { showsPreview ? max(48, size.columns * 2 / 5) : size.columns }
