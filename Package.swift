@@ -3,7 +3,7 @@ import PackageDescription
 
 // Layers, each one job, dependencies pointing down only:
 //   notes-tui (thin CLI) → NotesApp → TextEditing → TerminalKit → CNcurses, CSignalPipe
-//                                   → NotesCore   → NotesResources
+//                                   → NotesSync   → NotesCore → NotesResources
 let package = Package(
     name: "notes-tui",
     products: [
@@ -38,8 +38,12 @@ let package = Package(
         ),
         .target(name: "NotesCore", dependencies: ["NotesResources"]),
 
+        // MARK: - Sync through git: runs the git command, registers the
+        // library's three-way merge as git's merge driver; knows no terminal
+        .target(name: "NotesSync", dependencies: ["NotesCore"]),
+
         // MARK: - App layer: delegates, coordinators, router, factory, screens
-        .target(name: "NotesApp", dependencies: ["TerminalKit", "TextEditing", "NotesCore"]),
+        .target(name: "NotesApp", dependencies: ["TerminalKit", "TextEditing", "NotesCore", "NotesSync"]),
 
         // MARK: - The executable: parses the command line, hands over to the app
         .executableTarget(
@@ -58,6 +62,8 @@ let package = Package(
         .executableTarget(name: "notes-store-stress", dependencies: ["NotesCore"], path: "Tests/StoreStress"),
         // The fuzz corpus is read from the source tree (see LoaderFuzzTests).
         .testTarget(name: "NotesCoreTests", dependencies: ["NotesCore", "TestSupport"], exclude: ["FuzzCorpus"]),
+        // Real git against real remotes (a bare repository by path, git daemon).
+        .testTarget(name: "NotesSyncTests", dependencies: ["NotesSync", "NotesCore", "TestSupport"]),
         .testTarget(
             name: "TerminalKitTests",
             dependencies: [
@@ -82,7 +88,7 @@ let package = Package(
         // `make bench`: the figures of README "Performance", in release mode.
         .executableTarget(
             name: "notes-tui-bench",
-            dependencies: ["NotesApp", "NotesCore", "TerminalKit", "TextEditing"],
+            dependencies: ["NotesApp", "NotesCore", "NotesSync", "TerminalKit", "TextEditing"],
             path: "Tests/Benchmarks",
             exclude: ["results.md"]
         ),

@@ -15,13 +15,14 @@ struct NotesTUICommand: ParsableCommand {
             (ignoring case), or notes://note/ID. Exit status: 0 success, 1 no such note or \
             several match, search found nothing, or no library at that path (for the commands \
             that read one), 64 wrong usage, 65 a file cannot be read, 73 cannot be written, \
-            75 the library is locked by another process. See notes-tui(1).
+            69 a sync remote cannot be reached, 75 the library is locked by another process, \
+            78 sync is not set up (or git is missing). See notes-tui(1).
             """,
         version: AppVersion.current,
         subcommands: [
             Interactive.self, New.self, Open.self,
             List.self, Show.self, Add.self, Delete.self, Search.self, Export.self, Import.self,
-            Restore.self, Trash.self, EmptyTrash.self, Pin.self, Unpin.self, Tags.self, Links.self,
+            Restore.self, Trash.self, EmptyTrash.self, Pin.self, Unpin.self, Tags.self, Links.self, Sync.self,
         ],
         defaultSubcommand: Interactive.self
     )
