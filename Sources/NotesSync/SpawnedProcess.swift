@@ -39,12 +39,16 @@ public enum SpawnedProcess {
     ) throws(LaunchFailure) -> Outcome {
         var outPipe: [Int32] = [-1, -1]
         var errPipe: [Int32] = [-1, -1]
+        // Close-on-exec: a program another thread starts meanwhile must not
+        // hold our pipes open (we would wait for their end of file forever).
         guard pipe(&outPipe) == 0 else { throw LaunchFailure(code: errno) }
         guard pipe(&errPipe) == 0 else {
             let code = errno
             close(outPipe[0]); close(outPipe[1])
             throw LaunchFailure(code: code)
         }
+        // (pipe2 is not in Swift's Glibc; fcntl right after leaves a moment.)
+        for fd in outPipe + errPipe { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
         let pid: pid_t
         do {
             pid = try spawn(executable, arguments: arguments, environment: environment, stdout: outPipe[1], stderr: errPipe[1])
