@@ -26,22 +26,15 @@ public enum LibraryFolderAccess {
         }
     }
 
-    /// Glob patterns (relative to the folder) of every file the store keeps
-    /// beside the library named `dataName`: lock files, temp files, the
-    /// draft, this machine's view, and `--reset` backups.
+    /// Glob patterns (relative to the folder) of every file kept beside
+    /// the library named `dataName` that belongs to this machine: the
+    /// hidden files named after it (lock files, temp files, the draft,
+    /// this machine's view, a backup's draft), `--reset` backups, and
+    /// notes being edited in the person's own editor.
     public static func sideFilePatterns(dataName: String) -> [String] {
         let side = StoreSideFiles(dataPath: "/" + dataName)
-        let name = (side.lockPath as NSString).lastPathComponent
-        return [
-            name,
-            (side.draftLockPath as NSString).lastPathComponent,
-            side.tempPrefix + "*",
-            (side.draftPath as NSString).lastPathComponent,
-            (side.viewPath as NSString).lastPathComponent,
-            "." + dataName + ".draft.*",
-            dataName + ".*.bak",
-            "." + dataName + ".*.bak",
-        ]
+        let hidden = (side.lockPath as NSString).lastPathComponent.dropLast("lock".count)
+        return [hidden + "*", dataName + ".*.bak", ".notes-tui-edit-*"]
     }
 
     /// The largest library file any reader accepts.

@@ -57,6 +57,10 @@ import Testing
         let remote = try fixture.bareRemote()
         let id = try fixture.add("a", title: "kept")
         try fixture.edit("a") { $0.draft = Draft(noteID: id, title: "kept", body: "typing…") }
+        for name in [".notes.json.view", ".notes-tui-edit-12-ab.md", "notes.json.20260101-000000.bak",
+                     ".notes.json.20260101-000000.bak.draft", ".notes.json.tmp-1-2"] {
+            _ = FileManager.default.createFile(atPath: fixture.folder.file("a/" + name), contents: Data("x".utf8))
+        }
         _ = try fixture.setUp("a", remote: remote)
         let files = try fixture.git(["ls-tree", "-r", "--name-only", "main"], in: remote).stdoutText
         #expect(files == "notes.json\n")
