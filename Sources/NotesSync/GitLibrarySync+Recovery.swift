@@ -22,11 +22,23 @@ extension GitLibrarySync {
     /// library, else the last commit's).
     func recoverInterruptedSync(_ git: GitRunner) throws(SyncError) {
         for path in staleLockFiles { unlink(path) }
-        guard FileManager.default.fileExists(atPath: gitFolder + "/MERGE_HEAD") else { return }
+        let interrupted = FileManager.default.fileExists(atPath: mergingMarker)
+        defer { unlink(mergingMarker) }
         let current = try? LibraryFolderAccess.read(libraryPath)
         let whole = current.map { (try? LibraryCodec.decode($0)) != nil } ?? false
-        undoFailedMerge(git, restoring: whole ? current : nil)
+        if FileManager.default.fileExists(atPath: gitFolder + "/MERGE_HEAD") {
+            undoFailedMerge(git, restoring: whole ? current : nil)
+        } else if interrupted, !whole {
+            // Killed while a fast-forward wrote the file: the last commit's is whole.
+            _ = try? git.run(["reset", "--quiet", "--", settings.library])
+            if let committed = try? git.run(["cat-file", "blob", "HEAD:\(settings.library)"]), committed.status == 0 {
+                try? LibraryFolderAccess.replace(libraryPath, with: committed.stdout)
+            }
+        }
     }
+
+    /// Present while `git merge` runs (`.git/notes-tui-merging`).
+    var mergingMarker: String { gitFolder + "/notes-tui-merging" }
 
     /// Ends a merge git could not finish: the merge state is removed, the
     /// index entry of the library reset, and the library file made

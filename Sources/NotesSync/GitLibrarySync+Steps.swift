@@ -77,6 +77,10 @@ extension GitLibrarySync {
         try checkRemoteLibrary(git)
         let before = try? LibraryFolderAccess.read(libraryPath)
         let mode = FileMode.of(libraryPath)
+        // Says "git may be writing the library" to the next sync if this
+        // one is killed (a fast-forward leaves no MERGE_HEAD).
+        _ = FileManager.default.createFile(atPath: mergingMarker, contents: nil)
+        defer { unlink(mergingMarker) }
         let outcome = try git.run(identity.options + [
             "merge", "--quiet", "--no-edit", "--no-verify", "--no-stat", "--allow-unrelated-histories",
             "-m", "notes-tui sync on \(identity.host): merge \(settings.remote)/\(settings.branch)", remoteBranchRef,

@@ -101,6 +101,29 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: engine.folder + "/.git/MERGE_HEAD"))
     }
 
+    /// A fast-forward killed while git wrote the library leaves no
+    /// MERGE_HEAD, only a cut-off file: the next sync takes the last
+    /// commit's library and syncs again.
+    @Test func aFastForwardKilledWhileWritingTheLibraryIsRecovered() throws {
+        let fixture = try SyncFixture()
+        let remote = try fixture.bareRemote()
+        _ = try fixture.add("a", title: "a1")
+        _ = try fixture.setUp("a", remote: remote)
+        _ = try fixture.setUp("b", remote: remote)
+        _ = try fixture.add("b", title: "b2")
+        _ = try fixture.engine("b").sync()
+        let engine = try fixture.engine("a")
+        let git = try GitRunner(folder: engine.folder, environment: fixture.environment)
+        _ = try engine.fetch(git)
+        _ = FileManager.default.createFile(atPath: engine.mergingMarker, contents: nil)
+        _ = FileManager.default.createFile(atPath: engine.folder + "/.git/index.lock", contents: nil)
+        try Data("{\n  \"version\": 1,\n  \"no".utf8).write(to: URL(fileURLWithPath: fixture.libraryPath("a")))
+
+        _ = try fixture.engine("a").sync()
+        #expect(try fixture.titles("a") == ["a1", "b2"])
+        #expect(!FileManager.default.fileExists(atPath: engine.mergingMarker))
+    }
+
     /// A real `kill -9` of `notes-tui sync` at many moments: the library
     /// always parses and holds at least this machine's notes; the next
     /// sync brings both machines together.
