@@ -19,9 +19,7 @@ extension GitLibrarySync {
     /// Commits the library file when it differs from the last commit. A
     /// library that cannot be read is never committed (the store's error).
     func commitLocalChanges(_ git: GitRunner, identity: Identity) throws(SyncError) -> Bool {
-        let status = try git.check(["status", "--porcelain=v1", "--untracked-files=all", "--", settings.library],
-                                   step: "look at the library's changes")
-        guard !status.isEmpty else { return false }
+        guard try libraryChanged(git) else { return false }
         guard FileManager.default.fileExists(atPath: libraryPath) else {
             // Deleted or moved aside here: never sent as "delete every note".
             return false
@@ -43,6 +41,12 @@ extension GitLibrarySync {
         try git.check(identity.options + ["commit", "--quiet", "--no-verify", "--only", "-m", "notes-tui sync from \(identity.host)",
                                           "--", settings.library], step: "commit the library")
         return true
+    }
+
+    /// The library file differs from its last commit (or was never committed).
+    func libraryChanged(_ git: GitRunner) throws(SyncError) -> Bool {
+        !(try git.check(["status", "--porcelain=v1", "--untracked-files=all", "--", settings.library],
+                        step: "look at the library's changes")).isEmpty
     }
 
     /// Fetches the remote's branch; false when the remote has no such
@@ -156,12 +160,18 @@ extension [UInt8] {
     var containsDraftMember: Bool {
         let needle = Array("\n  \"draft\": {".utf8)
         guard count >= needle.count else { return false }
-        var index = count - needle.count
-        // The draft member comes after the notes: search from the end.
-        while index >= 0 {
-            if self[index] == needle[0], Array(self[index..<(index + needle.count)]) == needle { return true }
-            index -= 1
+        return withUnsafeBufferPointer { bytes in
+            // The draft member comes after the notes: search from the end.
+            var index = bytes.count - needle.count
+            while index >= 0 {
+                if bytes[index] == 0x0A {
+                    var offset = 1
+                    while offset < needle.count, bytes[index + offset] == needle[offset] { offset += 1 }
+                    if offset == needle.count { return true }
+                }
+                index -= 1
+            }
+            return false
         }
-        return false
     }
 }

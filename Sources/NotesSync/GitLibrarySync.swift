@@ -65,7 +65,9 @@ public struct GitLibrarySync: LibrarySyncing {
     /// was (a failed merge is undone); local commits stay for next time.
     public func sync() throws(SyncError) -> SyncReport {
         let git = try GitRunner(folder: folder, environment: environment)
-        try moveDraftToSideFile()
+        // Only a changed library can hold an old-style draft to move out
+        // (reading a large library costs more than asking git).
+        if try libraryChanged(git) { try moveDraftToSideFile() }
         try registerMergeDriver(git)
         var report = SyncReport(remote: remoteURL(), branch: settings.branch, finished: Date())
         let identity = try Identity(git: git)
