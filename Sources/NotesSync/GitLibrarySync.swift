@@ -39,13 +39,20 @@ public struct GitLibrarySync: LibrarySyncing {
     /// it; nil otherwise. Reads two files and runs no program, so a
     /// library not set up never runs git.
     public static func configured(
-        dataPath: String, driverExecutable: String,
+        dataPath: String, driverExecutable: String = runningExecutable,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> GitLibrarySync? {
         guard let place = LibraryPlace(dataPath: dataPath),
               let settings = SyncSettings.read(folder: place.folder, library: place.name) else { return nil }
         return GitLibrarySync(libraryPath: place.path, settings: settings,
                               driverExecutable: driverExecutable, environment: environment)
+    }
+
+    /// This program's absolute path: the app and the `sync` command are
+    /// the notes-tui binary, which git then runs as the merge driver.
+    public static var runningExecutable: String {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            ?? URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL.path
     }
 
     // MARK: - LibrarySyncing

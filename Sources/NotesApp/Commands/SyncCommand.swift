@@ -22,10 +22,7 @@ enum GitRunnerCheck {
 /// What `sync` prints: one line for a person, or one JSON object.
 enum SyncOutput {
     /// This binary's absolute path, for git to run as the merge driver.
-    static func ownExecutable() -> String {
-        if let own = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return own }
-        return URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL.path
-    }
+    static func ownExecutable() -> String { GitLibrarySync.runningExecutable }
 
     static func report(_ report: SyncReport, json: Bool, setUp: Bool) -> [UInt8] {
         if json {
