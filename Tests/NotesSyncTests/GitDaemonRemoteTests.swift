@@ -7,7 +7,8 @@ import Testing
 /// A remote served over the network by `git daemon` on 127.0.0.1, started
 /// and stopped by the test: two machines sync through it; once it is
 /// stopped, sync says the remote cannot be reached and why.
-@Suite struct GitDaemonRemoteTests {
+@Suite(.enabled(if: SyncFixture.gitInstalled, "git is not installed: scripts/install-deps.sh installs it"))
+struct GitDaemonRemoteTests {
     @Test func twoMachinesSyncThroughGitDaemonThenItStops() throws {
         let fixture = try SyncFixture()
         let served = fixture.folder.file("served")

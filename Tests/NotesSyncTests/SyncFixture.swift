@@ -17,6 +17,10 @@ final class SyncFixture {
         var description: String
     }
 
+    /// Whether the suites that drive git can run (they are skipped, saying
+    /// why, when not).
+    static let gitInstalled = GitRunner.find(in: ["PATH": "/usr/local/bin:/usr/bin:/bin"]) != nil
+
     /// Throws when git is not installed (the test says so and stops) or
     /// the notes-tui binary was not built.
     init() throws {

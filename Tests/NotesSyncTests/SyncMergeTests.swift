@@ -5,7 +5,8 @@ import TestSupport
 import Testing
 
 /// What a sync does to two machines' notes, and to git.
-@Suite struct SyncMergeTests {
+@Suite(.enabled(if: SyncFixture.gitInstalled, "git is not installed: scripts/install-deps.sh installs it"))
+struct SyncMergeTests {
     @Test func concurrentEditsEndAsTheNewerPlusOneConflictCopyNeverMarkers() throws {
         let fixture = try SyncFixture()
         let remote = try fixture.bareRemote()

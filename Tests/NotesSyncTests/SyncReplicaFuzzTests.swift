@@ -11,7 +11,8 @@ import Testing
 /// machine's edit of the same note left exactly one conflict copy; no file
 /// holds a conflict marker. `NOTES_TUI_SYNC_ROUNDS` runs more rounds,
 /// `NOTES_TUI_FUZZ_SEED` replays a seed.
-@Suite struct SyncReplicaFuzzTests {
+@Suite(.enabled(if: SyncFixture.gitInstalled, "git is not installed: scripts/install-deps.sh installs it"))
+struct SyncReplicaFuzzTests {
     static let replicas = ["r0", "r1", "r2"]
 
     /// What the remote and each machine hold, as far as conflicts go: a
