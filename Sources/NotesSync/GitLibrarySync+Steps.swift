@@ -19,7 +19,8 @@ extension GitLibrarySync {
     /// Commits the library file when it differs from the last commit. A
     /// library that cannot be read is never committed (the store's error).
     func commitLocalChanges(_ git: GitRunner, identity: Identity) throws(SyncError) -> Bool {
-        guard try libraryChanged(git) else { return false }
+        let status = try libraryStatus(git)
+        guard !status.isEmpty else { return false }
         guard FileManager.default.fileExists(atPath: libraryPath) else {
             // Deleted or moved aside here: never sent as "delete every note".
             return false
@@ -37,7 +38,9 @@ extension GitLibrarySync {
         } catch {
             throw .store(.unreadable(path: libraryPath, reason: "\(error.description); fix it or move it aside before syncing"))
         }
-        try git.check(["add", "--", settings.library], step: "stage the library")
+        // `commit --only` reads the file itself; only a file git does not
+        // know yet needs adding first (hashing 6 MB twice costs 100 ms).
+        if status.hasPrefix("??") { try git.check(["add", "--", settings.library], step: "stage the library") }
         try git.check(identity.options + ["commit", "--quiet", "--no-verify", "--only", "-m", "notes-tui sync from \(identity.host)",
                                           "--", settings.library], step: "commit the library")
         return true
@@ -45,8 +48,13 @@ extension GitLibrarySync {
 
     /// The library file differs from its last commit (or was never committed).
     func libraryChanged(_ git: GitRunner) throws(SyncError) -> Bool {
-        !(try git.check(["status", "--porcelain=v1", "--untracked-files=all", "--", settings.library],
-                        step: "look at the library's changes")).isEmpty
+        !(try libraryStatus(git)).isEmpty
+    }
+
+    /// `git status --porcelain` of the library alone: empty when unchanged.
+    func libraryStatus(_ git: GitRunner) throws(SyncError) -> String {
+        try git.check(["status", "--porcelain=v1", "--untracked-files=all", "--", settings.library],
+                      step: "look at the library's changes")
     }
 
     /// Fetches the remote's branch; false when the remote has no such
