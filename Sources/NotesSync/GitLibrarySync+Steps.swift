@@ -117,7 +117,12 @@ extension GitLibrarySync {
                                    "HEAD:refs/heads/\(settings.branch)"], timeout: GitRunner.networkTimeout)
         if outcome.status == 0 { return true }
         let text = outcome.stderrText + outcome.stdoutText
-        if text.contains("fetch first") || text.contains("non-fast-forward") || text.contains("stale info") {
+        // Lost a race: the remote moved since the fetch ("fetch first"), or
+        // another push was updating the branch at that very moment (the
+        // remote's ref lock).
+        let races = ["fetch first", "non-fast-forward", "stale info", "cannot lock ref", "failed to update ref",
+                     "failed to lock"]
+        if races.contains(where: text.contains) || (text.contains(".lock") && text.contains("File exists")) {
             return false
         }
         throw .unreachable(remote: remoteURL(), reason: GitMessages.reason(outcome))

@@ -114,6 +114,39 @@ struct SyncMergeTests {
         #expect(try fixture.titles("b") == ["a1", "a2", "b2"])
     }
 
+    /// Three machines syncing at the same moment, again and again: pushes
+    /// lose races, and each sync fetches, merges and pushes again until it
+    /// is through; nothing is lost.
+    @Test func machinesSyncingAtOnceAllGetThrough() throws {
+        let fixture = try SyncFixture()
+        let remote = try fixture.bareRemote()
+        _ = try fixture.add("a", title: "start")
+        let replicas = ["a", "b", "c"]
+        for replica in replicas { _ = try fixture.setUp(replica, remote: remote) }
+        var expected = ["start"]
+        for round in 0..<4 {
+            for replica in replicas {
+                _ = try fixture.add(replica, title: "\(replica) \(round)")
+                expected.append("\(replica) \(round)")
+            }
+            let processes = try replicas.map { replica -> Process in
+                let process = Process()
+                process.executableURL = URL(fileURLWithPath: fixture.driver)
+                process.arguments = ["sync", "--data-file", fixture.libraryPath(replica)]
+                process.environment = fixture.environment
+                process.standardOutput = FileHandle.nullDevice
+                try process.run()
+                return process
+            }
+            for process in processes {
+                process.waitUntilExit()
+                #expect(process.terminationStatus == 0, "round \(round): a sync failed")
+            }
+        }
+        for _ in 0..<2 { for replica in replicas { _ = try fixture.engine(replica).sync() } }
+        for replica in replicas { #expect(try fixture.titles(replica) == expected.sorted()) }
+    }
+
     @Test func theEngineAnswersTheAppsProtocol() throws {
         let fixture = try SyncFixture()
         let remote = try fixture.bareRemote()
