@@ -6,9 +6,10 @@ import Glibc
 import Darwin
 #endif
 
-// What a killed or refused sync leaves, put right. Runs holding the
-// store's lock, so no other notes-tui is running git on this folder: git
-// lock files left now are a killed sync's.
+// What a killed or refused sync leaves, put right. Runs holding the sync
+// lock (one sync of a repository at a time) and the store's lock, so no
+// other notes-tui is running git on this folder: git lock files left now
+// are a killed sync's.
 extension GitLibrarySync {
     /// Git's lock files a `kill -9` can leave behind.
     var staleLockFiles: [String] {

@@ -26,6 +26,8 @@ public struct GitLibrarySync: LibrarySyncing {
     static let pushAttempts = 5
     /// How long a sync waits for the store's lock (a save holds it briefly).
     static let lockTimeout: TimeInterval = 10
+    /// How long a sync waits for another sync of the same library to end.
+    static let syncLockTimeout: TimeInterval = 150
 
     init(libraryPath: String, settings: SyncSettings, driverExecutable: String, environment: [String: String]) {
         self.libraryPath = libraryPath
@@ -72,6 +74,16 @@ public struct GitLibrarySync: LibrarySyncing {
     /// was (a failed merge is undone); local commits stay for next time.
     public func sync() throws(SyncError) -> SyncReport {
         let git = try GitRunner(folder: folder, environment: environment)
+        // One sync of a repository at a time (the app's in the background,
+        // a `sync` in a shell): git's lock files found under this lock are
+        // a killed sync's, never a running one's.
+        let syncLock: AnyObject
+        do {
+            syncLock = try LibraryFolderAccess.lock(dataPath: gitFolder + "/notes-tui-sync", timeout: Self.syncLockTimeout)
+        } catch {
+            throw .gitFailed(step: "start", reason: "another sync of this library is still running after \(Int(Self.syncLockTimeout)) seconds; try again")
+        }
+        defer { withExtendedLifetime(syncLock) {} }
         // Only a changed library can hold an old-style draft to move out
         // (reading a large library costs more than asking git).
         if try libraryChanged(git) { try moveDraftToSideFile() }

@@ -147,6 +147,32 @@ struct SyncMergeTests {
         for replica in replicas { #expect(try fixture.titles(replica) == expected.sorted()) }
     }
 
+    /// Two syncs of one library at once (the app's and one in a shell)
+    /// wait for each other: both succeed, neither breaks the other's git.
+    @Test func twoSyncsOfOneLibraryAtOnceBothSucceed() throws {
+        let fixture = try SyncFixture()
+        let remote = try fixture.bareRemote()
+        _ = try fixture.add("a", title: "start")
+        _ = try fixture.setUp("a", remote: remote)
+        for round in 0..<5 {
+            _ = try fixture.add("a", title: "a \(round)")
+            let processes = try (0..<2).map { _ -> Process in
+                let process = Process()
+                process.executableURL = URL(fileURLWithPath: fixture.driver)
+                process.arguments = ["sync", "--data-file", fixture.libraryPath("a")]
+                process.environment = fixture.environment
+                process.standardOutput = FileHandle.nullDevice
+                try process.run()
+                return process
+            }
+            for process in processes {
+                process.waitUntilExit()
+                #expect(process.terminationStatus == 0, "round \(round): a sync failed")
+            }
+        }
+        #expect(try fixture.engine("a").status().unpushedCommits == 0)
+    }
+
     @Test func theEngineAnswersTheAppsProtocol() throws {
         let fixture = try SyncFixture()
         let remote = try fixture.bareRemote()
