@@ -4,6 +4,7 @@ import PackageDescription
 // Layers, each one job, dependencies pointing down only:
 //   notes-tui (thin CLI) → NotesApp → TextEditing → TerminalKit → CNcurses, CSignalPipe
 //                                   → NotesSettings → NotesCore → NotesResources
+//                                   → NotesSync     → NotesCore
 let package = Package(
     name: "notes-tui",
     products: [
@@ -46,9 +47,13 @@ let package = Package(
             dependencies: ["NotesCore", .product(name: "TOMLKit", package: "TOMLKit")]
         ),
 
+        // MARK: - Sync through git: runs the git command, registers the
+        // library's three-way merge as git's merge driver; knows no terminal
+        .target(name: "NotesSync", dependencies: ["NotesCore"]),
+
         // MARK: - App layer: delegates, coordinators, router, factory, screens
         .target(name: "NotesApp", dependencies: [
-            "TerminalKit", "TextEditing", "NotesCore", "NotesSettings",
+            "TerminalKit", "TextEditing", "NotesCore", "NotesSettings", "NotesSync",
             .product(name: "Yams", package: "Yams"),
         ]),
 
@@ -69,6 +74,8 @@ let package = Package(
         .executableTarget(name: "notes-store-stress", dependencies: ["NotesCore"], path: "Tests/StoreStress"),
         // The fuzz corpus is read from the source tree (see LoaderFuzzTests).
         .testTarget(name: "NotesCoreTests", dependencies: ["NotesCore", "TestSupport"], exclude: ["FuzzCorpus"]),
+        // Real git against real remotes (a bare repository by path, git daemon).
+        .testTarget(name: "NotesSyncTests", dependencies: ["NotesSync", "NotesCore", "TestSupport"]),
         .testTarget(
             name: "NotesSettingsTests",
             dependencies: [
@@ -100,7 +107,7 @@ let package = Package(
         // `make bench`: the figures of README "Performance", in release mode.
         .executableTarget(
             name: "notes-tui-bench",
-            dependencies: ["NotesApp", "NotesCore", "TerminalKit", "TextEditing"],
+            dependencies: ["NotesApp", "NotesCore", "NotesSync", "TerminalKit", "TextEditing"],
             path: "Tests/Benchmarks",
             exclude: ["results.md"]
         ),

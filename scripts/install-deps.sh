@@ -3,7 +3,8 @@
 # `run` — what building and running the app needs (the ncursesw headers and
 # library, the common terminal descriptions); `test` (the default) — that
 # and what the tests drive the app with: expect (smoke tests), tmux and its
-# terminal description (suspend tests).
+# terminal description (suspend tests). Both install git: `notes-tui sync`
+# drives it, and the sync tests run it against real remotes.
 # As root it uses apt-get; otherwise it says exactly what to install.
 set -euo pipefail
 
@@ -20,6 +21,8 @@ have_lib() {
 }
 { [ -e /usr/include/ncurses.h ] && [ -e /usr/include/term.h ] && have_lib libncursesw.so; } || missing+=(libncurses-dev)
 [ -e /usr/share/terminfo/x/xterm-256color ] || [ -e /lib/terminfo/x/xterm-256color ] || missing+=(ncurses-base)
+# `notes-tui sync` runs git (both modes: the app syncs, the tests use real remotes).
+command -v git >/dev/null 2>&1 || missing+=(git)
 if [ "$mode" = test ]; then
   command -v expect >/dev/null 2>&1 || missing+=(expect)
   command -v tmux >/dev/null 2>&1 || missing+=(tmux)

@@ -5,6 +5,7 @@ extension NotesTUICommand {
     /// `notes-tui config`: the settings file, checked, located or started.
     struct Config: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "config",
             abstract: "Check the settings file, show where it is, or write a first one.",
             discussion: """
                 The settings are read from --config, else $XDG_CONFIG_HOME/notes-tui/config.toml, \

@@ -15,7 +15,8 @@ struct NotesTUICommand: ParsableCommand {
             (ignoring case), or notes://note/ID. Exit status: 0 success, 1 no such note or \
             several match, search found nothing, or no library at that path (for the commands \
             that read one), 64 wrong usage, 65 a file cannot be read, 73 cannot be written, \
-            75 the library is locked by another process, 78 the settings file is wrong. \
+            69 a sync remote cannot be reached, 75 the library is locked by another process, \
+            78 the settings file is wrong, or sync is not set up (or git is missing). \
             Settings: --config, else $XDG_CONFIG_HOME/notes-tui/config.toml, else \
             ~/.config/notes-tui/config.toml (see 'notes-tui config'). See notes-tui(1).
             """,
@@ -24,7 +25,7 @@ struct NotesTUICommand: ParsableCommand {
             Interactive.self, New.self, Open.self,
             List.self, Show.self, Add.self, Delete.self, Search.self, Export.self, Import.self,
             Restore.self, Trash.self, EmptyTrash.self, Pin.self, Unpin.self, Tags.self, Links.self,
-            Config.self,
+            Config.self, Sync.self,
         ],
         defaultSubcommand: Interactive.self
     )

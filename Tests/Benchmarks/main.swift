@@ -6,7 +6,7 @@ import NotesCore
 // Prints one table: the editor cases (a 1 MB note) and, for libraries of
 // 1,000, 10,000 and 100,000 generated notes, start-up, load, save, keys on
 // the Notes list, the commands, memory and bytes written to the terminal.
-// NAME-PART picks groups ("editor", "1k", "10k", "100k"). `--quick` runs
+// NAME-PART picks groups ("editor", "1k", "10k", "100k", "sync"). `--quick` runs
 // fewer samples and leaves out 100k. `--output` also writes the table, as
 // Markdown, to FILE. `--binary` is the release notes-tui (by default the one
 // beside this program).
@@ -36,7 +36,7 @@ func log(_ text: String) { FileHandle.standardError.write(Data((text + "\n").utf
 let sizes: [(label: String, count: Int, runs: Int)] = quick
     ? [("1k", 1_000, 3), ("10k", 10_000, 3)]
     : [("1k", 1_000, 9), ("10k", 10_000, 9), ("100k", 100_000, 5)]
-let groups = ["editor", "process"] + sizes.map(\.label)
+let groups = ["editor", "process"] + sizes.map(\.label) + ["sync"]
 let chosen = groups.filter { group in arguments.isEmpty || arguments.contains(group) }
 if listOnly {
     chosen.forEach { print($0) }
@@ -68,6 +68,10 @@ for size in sizes where chosen.contains(size.label) {
     var bench = LibraryBenchmarks(label: size.label, count: size.count, runs: size.runs, folder: folder, binary: binary)
     figures += bench.run(log: log)
     libraries.append(String(format: "%@: %d notes, %.1f MB", size.label, size.count, bench.fileMB))
+}
+
+if chosen.contains("sync") {
+    figures += SyncBenchmarks.run(binary: binary, folder: folder, runs: quick ? 3 : 9, log: log)
 }
 
 let table = Figure.table(figures)

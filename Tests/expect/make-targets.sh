@@ -34,6 +34,14 @@ grep -nE 'missing\+=\((expect|tmux)\)' scripts/install-deps.sh | while IFS=: rea
     scripts/install-deps.sh || { echo "make-targets: install-deps.sh line $number installs a test tool in run mode" >&2; exit 1; }
 done || status=1
 
+# git (sync) in both modes: outside the test-only block.
+git_line=$(grep -nE 'missing\+=\(git\)' scripts/install-deps.sh | cut -d: -f1)
+if [ -z "$git_line" ]; then
+  fail "install-deps.sh does not install git"
+elif awk -v n="$git_line" 'NR < n && /^if \[ "\$mode" = test \]/ { inside = 1 } NR < n && /^fi$/ { inside = 0 } END { exit inside ? 0 : 1 }' scripts/install-deps.sh; then
+  fail "install-deps.sh installs git only for the tests (sync needs it to run)"
+fi
+
 test_plan=$(make -n test 2>/dev/null)
 grep -q 'check-build-log.sh' <<<"$test_plan" || fail "make test does not check its build for warnings"
 grep -nE '^[[:space:]]*pkgConfig:' Package.swift >&2 && fail "Package.swift uses pkgConfig, whose cflags SwiftPM refuses with a warning"

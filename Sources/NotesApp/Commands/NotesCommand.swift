@@ -45,7 +45,7 @@ public enum NotesCommand: Equatable, Sendable {
     /// Every command's name, as the command line spells it; `--help`, the
     /// man page and the README list each of these.
     public static let names = ["list", "show", "add", "delete", "search", "export", "import",
-                               "restore", "trash", "empty-trash", "pin", "unpin", "tags", "links", "config"]
+                               "restore", "trash", "empty-trash", "pin", "unpin", "tags", "links", "config", "sync"]
 }
 
 /// The formats `export` writes and `import` reads.

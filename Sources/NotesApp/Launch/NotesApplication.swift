@@ -1,5 +1,6 @@
 import Foundation
 import NotesCore
+import NotesSync
 import TerminalKit
 
 /// Runs the interactive app from launch to exit and returns the exit status.
@@ -15,7 +16,10 @@ public enum NotesApplication {
             try CursesTerminal.start(environment: ProcessInfo.processInfo.environment, mouse: options.mouse, theme: theme)
         }
         let app = AppDelegate(options: options, environment: environment,
-                              checkSceneCanConnect: { try CursesTerminal.preflight(environment: environment) })
+                              checkSceneCanConnect: { try CursesTerminal.preflight(environment: environment) },
+                              // A library set up for sync gets the git engine; finding out
+                              // reads .git/config and runs no program.
+                              makeSyncer: { path in GitLibrarySync.configured(dataPath: path) })
         do {
             try app.didFinishLaunching()
         } catch {

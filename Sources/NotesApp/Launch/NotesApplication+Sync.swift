@@ -1,0 +1,59 @@
+import Foundation
+import NotesCore
+import NotesSync
+
+extension NotesApplication {
+    /// Runs `sync`, `sync --setup URL`, `sync --status` or the merge
+    /// driver; returns the exit status. Needs no screen and loads no
+    /// library into the app: git and the merge driver do the work.
+    public static func runSync(
+        _ request: SyncRequest,
+        dataFile: String?,
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        io: CommandIO = .standard
+    ) -> Int32 {
+        if case let .mergeDriver(base, ours, theirs) = request {
+            do {
+                try LibraryMergeDriver.run(base: base, ours: ours, theirs: theirs)
+                return 0
+            } catch {
+                printError(error.message, prefix: "notes-tui: merge refused:")
+                return 1
+            }
+        }
+        let path = DataFileLocation.resolve(explicit: dataFile, environment: environment)
+        let driver = SyncOutput.ownExecutable()
+        let output: [UInt8]
+        do throws(SyncError) {
+            switch request {
+            case let .setup(remote, json):
+                let (_, report) = try GitLibrarySync.setUp(dataPath: path, remote: remote,
+                                                           driverExecutable: driver, environment: environment)
+                output = SyncOutput.report(report, json: json, setUp: true)
+            case let .sync(json):
+                output = SyncOutput.report(try configured(path, driver, environment).sync(), json: json, setUp: false)
+            case let .status(json):
+                output = SyncOutput.status(try configured(path, driver, environment).status(), json: json)
+            case .mergeDriver:
+                return 0
+            }
+        } catch {
+            printError(error.message)
+            return error.exitCode
+        }
+        do {
+            try io.write(output)
+        } catch {
+            return report(error)
+        }
+        return 0
+    }
+
+    private static func configured(_ path: String, _ driver: String, _ environment: [String: String]) throws(SyncError) -> GitLibrarySync {
+        if GitRunnerCheck.gitMissing(environment) { throw .gitMissing }
+        guard let sync = GitLibrarySync.configured(dataPath: path, driverExecutable: driver, environment: environment) else {
+            throw .notSetUp(library: path)
+        }
+        return sync
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import NotesCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+// What a killed or refused sync leaves, put right. Runs holding the sync
+// lock (one sync of a repository at a time) and the store's lock, so no
+// other notes-tui is running git on this folder: git lock files left now
+// are a killed sync's.
+extension GitLibrarySync {
+    /// Git's lock files a `kill -9` can leave behind.
+    var staleLockFiles: [String] {
+        ["index.lock", "HEAD.lock", "ORIG_HEAD.lock", "config.lock", "packed-refs.lock", "MERGE_HEAD.lock",
+         "refs/heads/\(settings.branch).lock", "refs/remotes/\(settings.remote)/\(settings.branch).lock"]
+            .map { gitFolder + "/" + $0 }
+    }
+
+    /// Removes stale git locks; undoes a merge left half done, keeping the
+    /// library as the last good version (the work tree's when it is a whole
+    /// library, else the last commit's).
+    func recoverInterruptedSync(_ git: GitRunner) throws(SyncError) {
+        for path in staleLockFiles { unlink(path) }
+        let interrupted = FileManager.default.fileExists(atPath: mergingMarker)
+        defer { unlink(mergingMarker) }
+        let current = try? LibraryFolderAccess.read(libraryPath)
+        let whole = current.map { (try? LibraryCodec.decode($0)) != nil } ?? false
+        if FileManager.default.fileExists(atPath: gitFolder + "/MERGE_HEAD") {
+            undoFailedMerge(git, restoring: whole ? current : nil)
+        } else if interrupted, !whole {
+            // Killed while a fast-forward wrote the file: the last commit's is whole.
+            _ = try? git.run(["reset", "--quiet", "--", settings.library])
+            if let committed = try? git.run(["cat-file", "blob", "HEAD:\(settings.library)"]), committed.status == 0 {
+                try? LibraryFolderAccess.replace(libraryPath, with: committed.stdout)
+            }
+        }
+    }
+
+    /// Present while `git merge` runs (`.git/notes-tui-merging`).
+    var mergingMarker: String { gitFolder + "/notes-tui-merging" }
+
+    /// Ends a merge git could not finish: the merge state is removed, the
+    /// index entry of the library reset, and the library file made
+    /// `restoring` again (or, when nil and the file is not a whole
+    /// library, the last commit's version). Unrelated files are untouched.
+    func undoFailedMerge(_ git: GitRunner, restoring before: [UInt8]?) {
+        if (try? git.run(["merge", "--abort"]).status) != 0 {
+            for name in ["MERGE_HEAD", "MERGE_MSG", "MERGE_MODE", "AUTO_MERGE"] { unlink(gitFolder + "/" + name) }
+            _ = try? git.run(["reset", "--quiet", "--", settings.library])
+        }
+        let now = try? LibraryFolderAccess.read(libraryPath)
+        if let before {
+            if now != before { try? LibraryFolderAccess.replace(libraryPath, with: before) }
+            return
+        }
+        if let now, (try? LibraryCodec.decode(now)) != nil { return }
+        if let committed = try? git.run(["cat-file", "blob", "HEAD:\(settings.library)"]), committed.status == 0 {
+            try? LibraryFolderAccess.replace(libraryPath, with: committed.stdout)
+        }
+    }
+
+    /// The remote's library, checked before git merges it: one that is
+    /// not a notes library, or a newer format, stops the sync here (a
+    /// fast-forward would otherwise take it without the merge driver).
+    func checkRemoteLibrary(_ git: GitRunner) throws(SyncError) {
+        let object = "\(remoteBranchRef):\(settings.library)"
+        let size = try git.run(["cat-file", "-s", object])
+        guard size.status == 0 else { return } // no library there: nothing to check
+        if let bytes = Int(size.stdoutText.trimmingCharacters(in: .whitespacesAndNewlines)),
+           bytes > LibraryFolderAccess.maximumLibrarySize {
+            throw .remoteLibraryRefused(remote: remoteURL(), reason: "the remote's library is larger than any library may be")
+        }
+        let blob = try git.run(["cat-file", "blob", object])
+        guard blob.status == 0 else { return }
+        do {
+            _ = try LibraryCodec.decode(blob.stdout)
+        } catch {
+            if case let .newerVersion(version) = error {
+                throw .remoteLibraryRefused(
+                    remote: remoteURL(),
+                    reason: "it was written by a newer notes-tui (format version \(version)); update notes-tui on this machine")
+            }
+            throw .remoteLibraryRefused(remote: remoteURL(), reason: "the remote's \(settings.library) is not a notes library (\(error.description))")
+        }
+    }
+}

@@ -1,0 +1,190 @@
+import Foundation
+import NotesCore
+
+// The steps of one sync, in order (see `sync()`).
+extension GitLibrarySync {
+    /// The merge driver's entry in `.git/config`, rewritten when the
+    /// binary moved, so git always runs this notes-tui.
+    func registerMergeDriver(_ git: GitRunner) throws(SyncError) {
+        let wanted = MergeDriverCommand.configValue(executable: driverExecutable)
+        let config = (try? String(contentsOfFile: gitFolder + "/config", encoding: .utf8)) ?? ""
+        let current = SyncSettings.section("merge \"notes-tui\"", in: config)
+        // The file holds the value with git's escaping; compare git's own reading when unsure.
+        if current["driver"] == wanted { return }
+        if try git.value(["config", "--get", "merge.notes-tui.driver"]) == wanted { return }
+        try git.check(["config", "merge.notes-tui.name", "notes-tui three-way merge of notes"], step: "register the merge driver")
+        try git.check(["config", "merge.notes-tui.driver", wanted], step: "register the merge driver")
+    }
+
+    /// Commits the library file when it differs from the last commit. A
+    /// library that cannot be read is never committed (the store's error).
+    func commitLocalChanges(_ git: GitRunner, identity: Identity) throws(SyncError) -> Bool {
+        let status = try libraryStatus(git)
+        guard !status.isEmpty else { return false }
+        guard FileManager.default.fileExists(atPath: libraryPath) else {
+            // Deleted or moved aside here: never sent as "delete every note".
+            return false
+        }
+        let bytes: [UInt8]
+        do {
+            bytes = try LibraryFolderAccess.read(libraryPath)
+        } catch let error as StoreError {
+            throw .store(error)
+        } catch {
+            throw .gitFailed(step: "read the library", reason: "\(error)")
+        }
+        do {
+            _ = try LibraryCodec.decode(bytes)
+        } catch {
+            throw .store(.unreadable(path: libraryPath, reason: "\(error.description); fix it or move it aside before syncing"))
+        }
+        // `commit --only` reads the file itself; only a file git does not
+        // know yet needs adding first (hashing 6 MB twice costs 100 ms).
+        if status.hasPrefix("??") { try git.check(["add", "--", settings.library], step: "stage the library") }
+        try git.check(identity.options + ["commit", "--quiet", "--no-verify", "--only", "-m", "notes-tui sync from \(identity.host)",
+                                          "--", settings.library], step: "commit the library")
+        return true
+    }
+
+    /// The library file differs from its last commit (or was never committed).
+    func libraryChanged(_ git: GitRunner) throws(SyncError) -> Bool {
+        !(try libraryStatus(git)).isEmpty
+    }
+
+    /// `git status --porcelain` of the library alone: empty when unchanged.
+    func libraryStatus(_ git: GitRunner) throws(SyncError) -> String {
+        try git.check(["status", "--porcelain=v1", "--untracked-files=all", "--", settings.library],
+                      step: "look at the library's changes")
+    }
+
+    /// Fetches the remote's branch; false when the remote has no such
+    /// branch yet (an empty repository).
+    func fetch(_ git: GitRunner) throws(SyncError) -> Bool {
+        let outcome = try git.run(["fetch", "--quiet", "--no-tags", "--no-recurse-submodules", "--", settings.remote,
+                                   "+refs/heads/\(settings.branch):\(remoteBranchRef)"], timeout: GitRunner.networkTimeout)
+        if outcome.status == 0 { return true }
+        if outcome.stderrText.contains("couldn't find remote ref") {
+            return false
+        }
+        throw .unreachable(remote: remoteURL(), reason: GitMessages.reason(outcome))
+    }
+
+    /// Commits here not on the remote, and there not here.
+    func aheadBehind(_ git: GitRunner) throws(SyncError) -> (ahead: Int, behind: Int) {
+        guard try hasCommits(git) else { return (0, 1) }
+        let text = try git.check(["rev-list", "--left-right", "--count", "HEAD...\(remoteBranchRef)"], step: "compare with the remote")
+        let numbers = text.split(whereSeparator: { $0 == "\t" || $0 == " " || $0 == "\n" }).compactMap { Int($0) }
+        guard numbers.count == 2 else { throw .gitFailed(step: "compare with the remote", reason: "git said \(text)") }
+        return (numbers[0], numbers[1])
+    }
+
+    func hasCommits(_ git: GitRunner) throws(SyncError) -> Bool {
+        try git.run(["rev-parse", "--quiet", "--verify", "HEAD^{commit}"]).status == 0
+    }
+
+    /// Merges the fetched branch (git runs notes-tui's merge driver on the
+    /// library). Returns whether the library file changed. On failure the
+    /// merge is undone and the library is as it was.
+    func merge(_ git: GitRunner, identity: Identity) throws(SyncError) -> Bool {
+        try checkRemoteLibrary(git)
+        let before = try? LibraryFolderAccess.read(libraryPath)
+        let mode = FileMode.of(libraryPath)
+        // Says "git may be writing the library" to the next sync if this
+        // one is killed (a fast-forward leaves no MERGE_HEAD).
+        _ = FileManager.default.createFile(atPath: mergingMarker, contents: nil)
+        defer { unlink(mergingMarker) }
+        let outcome = try git.run(identity.options + [
+            "merge", "--quiet", "--no-edit", "--no-verify", "--no-stat", "--allow-unrelated-histories",
+            "-m", "notes-tui sync on \(identity.host): merge \(settings.remote)/\(settings.branch)", remoteBranchRef,
+        ])
+        guard outcome.status == 0 else {
+            undoFailedMerge(git, restoring: before)
+            if let refusal = MergeDriverCommand.refusal(in: outcome.stderrText) {
+                throw .remoteLibraryRefused(remote: remoteURL(), reason: refusal)
+            }
+            throw .gitFailed(step: "merge \(remoteURL())", reason: GitMessages.reason(outcome))
+        }
+        // Git writes files with the umask's mode; the library stays private.
+        FileMode.set(libraryPath, to: mode ?? 0o600)
+        try dropForeignDraft()
+        let after = try? LibraryFolderAccess.read(libraryPath)
+        return after != before
+    }
+
+    /// Pushes; false when another machine pushed first (fetch and merge again).
+    func push(_ git: GitRunner) throws(SyncError) -> Bool {
+        let outcome = try git.run(["push", "--quiet", "--no-verify", "--porcelain", "--", settings.remote,
+                                   "HEAD:refs/heads/\(settings.branch)"], timeout: GitRunner.networkTimeout)
+        if outcome.status == 0 { return true }
+        let text = outcome.stderrText + outcome.stdoutText
+        // Lost a race: the remote moved since the fetch ("fetch first"), or
+        // another push was updating the branch at that very moment (the
+        // remote's ref lock).
+        let races = ["fetch first", "non-fast-forward", "stale info", "cannot lock ref", "failed to update ref",
+                     "failed to lock"]
+        if races.contains(where: text.contains) || (text.contains(".lock") && text.contains("File exists")) {
+            return false
+        }
+        throw .unreachable(remote: remoteURL(), reason: GitMessages.reason(outcome))
+    }
+
+    func recordLastSync(_ date: Date) {
+        let text = LastSync.format(date) + "\n"
+        try? Data(text.utf8).write(to: URL(fileURLWithPath: gitFolder + "/" + LastSync.fileName), options: .atomic)
+    }
+
+    // MARK: - The draft is this machine's
+
+    /// A library written by an older notes-tui may hold the draft in the
+    /// file; the store's next save moves it into the side file, which git
+    /// ignores. Done before committing, so a draft never enters git.
+    func moveDraftToSideFile() throws(SyncError) {
+        guard let bytes = try? LibraryFolderAccess.read(libraryPath), bytes.containsDraftMember else { return }
+        do {
+            let store = JSONFileStore(path: libraryPath, lockTimeout: Self.lockTimeout)
+            let library = try store.load()
+            _ = try store.save(library)
+        } catch let error as StoreError {
+            throw .store(error)
+        } catch {
+            throw .gitFailed(step: "move the draft out of the library", reason: "\(error)")
+        }
+    }
+
+    /// Another machine's draft that came in with its library (an older
+    /// notes-tui wrote it there) is not this machine's edit: removed.
+    func dropForeignDraft() throws(SyncError) {
+        guard let bytes = try? LibraryFolderAccess.read(libraryPath), bytes.containsDraftMember,
+              var library = try? LibraryCodec.decode(bytes) else { return }
+        library.draft = nil
+        do {
+            try LibraryFolderAccess.replace(libraryPath, with: LibraryCodec.encode(library))
+        } catch let error as StoreError {
+            throw .store(error)
+        } catch {
+            throw .gitFailed(step: "remove another machine's draft", reason: "\(error)")
+        }
+    }
+}
+
+extension [UInt8] {
+    /// The file holds a draft object (as the codec writes it: a real line
+    /// break, never inside a JSON string, then `  "draft": {`).
+    var containsDraftMember: Bool {
+        let needle = Array("\n  \"draft\": {".utf8)
+        guard count >= needle.count else { return false }
+        return withUnsafeBufferPointer { bytes in
+            // The draft member comes after the notes: search from the end.
+            var index = bytes.count - needle.count
+            while index >= 0 {
+                if bytes[index] == 0x0A {
+                    var offset = 1
+                    while offset < needle.count, bytes[index + offset] == needle[offset] { offset += 1 }
+                    if offset == needle.count { return true }
+                }
+                index -= 1
+            }
+            return false
+        }
+    }
+}

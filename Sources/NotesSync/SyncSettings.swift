@@ -1,0 +1,69 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What `sync --setup` wrote into the repository's own `.git/config`, in a
+/// `[notes-tui]` section: which file is the library, which remote and
+/// branch it syncs with. Read straight from the file, so finding out
+/// whether a library is set up never runs git.
+public struct SyncSettings: Equatable, Sendable {
+    /// The library file's name in the work tree's top folder.
+    public var library: String
+    /// The git remote's name (`origin`, or `notes-tui` when the folder
+    /// already had an `origin` elsewhere).
+    public var remote: String
+    public var branch: String
+
+    /// The largest `.git/config` this reads (a real one is a few hundred bytes).
+    static let largestConfig = 1 << 20
+
+    /// The settings when `folder` is a git work tree set up for `library`;
+    /// nil otherwise (no `.git` folder, no `[notes-tui]` section, another
+    /// library's section). `.git` must be a real folder: a link or a
+    /// `.git` file (a linked worktree, a submodule) is not followed.
+    public static func read(folder: String, library: String) -> SyncSettings? {
+        var info = stat()
+        guard lstat(folder + "/.git", &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return nil }
+        let configPath = folder + "/.git/config"
+        guard lstat(configPath, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) <= largestConfig,
+              let data = FileManager.default.contents(atPath: configPath) else { return nil }
+        let values = section("notes-tui", in: String(decoding: data, as: UTF8.self))
+        guard values["library"] == library, let remote = values["remote"], let branch = values["branch"],
+              !remote.isEmpty, !branch.isEmpty else { return nil }
+        return SyncSettings(library: library, remote: remote, branch: branch)
+    }
+
+    /// `key = value` lines of one section (keys lowercased, quotes removed).
+    static func section(_ name: String, in text: String) -> [String: String] {
+        var inside = false
+        var values: [String: String] = [:]
+        for rawLine in text.split(separator: "\n") {
+            let line = rawLine.trimmingCharacters(in: .whitespaces)
+            if line.hasPrefix("[") {
+                inside = line.lowercased() == "[\(name)]"
+                continue
+            }
+            guard inside, let equals = line.firstIndex(of: "=") else { continue }
+            let key = line[..<equals].trimmingCharacters(in: .whitespaces).lowercased()
+            var value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+            if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") {
+                value = String(value.dropFirst().dropLast())
+            }
+            values[key] = value
+        }
+        return values
+    }
+
+    /// Library names sync accepts: a plain file name git writes unquoted
+    /// in its config and attributes.
+    static func isPlainName(_ name: String) -> Bool {
+        !name.isEmpty && name != "." && name != ".." && !name.hasPrefix("-")
+            && name.unicodeScalars.allSatisfy { scalar in
+                scalar.value > 0x20 && scalar.value != 0x7f
+                    && !"\"\\#;[]*?!/".unicodeScalars.contains(scalar)
+            }
+    }
+}
