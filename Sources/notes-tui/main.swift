@@ -10,11 +10,16 @@ if let complaint = NonUTF8LibraryPath.complaint() ?? NonUTF8LibraryPath.argument
     exit(64)
 }
 
-// `--version` alone, the process floor that scripts and shells' prompts
-// call, answers before the parser builds its tables (half its instructions).
+// The two commonest starts skip the argument parser, whose tables cost
+// about ten million instructions (a millisecond or two) at every start: `--version`
+// alone (scripts, shells' prompts) and plain `notes-tui` (the app with
+// every option at its default, as `notes-tui app` with none).
 if CommandLine.arguments.dropFirst().elementsEqual(["--version"]) {
     print(AppVersion.current)
     exit(0)
+}
+if CommandLine.arguments.count == 1 {
+    exit(NotesApplication.runInteractive(options: LaunchOptions()))
 }
 
 let subcommands = Set([ArgumentOrder.appCommand, "new", "open"] + NotesCommand.names)
