@@ -68,4 +68,14 @@ keys q
 wait_for 'shell>'
 [ "$(pane_flag mouse_any_flag)" = 0 ] || fail "mouse reporting is still on after quitting"
 [ "$(pane_flag mouse_sgr_flag)" = 0 ] || fail "SGR reporting is still on after quitting"
+
+# `mouse = false` in the settings: the app never asks for reports, so the
+# terminal's own selection keeps working; a click is not the app's.
+printf 'mouse = false\n' > "$work/no-mouse.toml"
+keys "$binary --data-file $data --config $work/no-mouse.toml" Enter
+wait_for 'by modified'
+[ "$(pane_flag mouse_any_flag)" = 0 ] || fail "mouse = false, but the app asked for mouse reports"
+[ "$(pane_flag mouse_sgr_flag)" = 0 ] || fail "mouse = false, but the app asked for SGR mouse reports"
+keys q
+wait_for 'shell>'
 echo "ok   $name"
