@@ -23,6 +23,10 @@ final class BenchTerminal: Terminal {
     init(size: Size = Size(rows: 24, columns: 80)) { self.size = size }
 
     func add(_ event: TerminalEvent?, label: String? = nil) { script.append((event, label)) }
+    /// A pause of real time (for work on other threads to go on meanwhile):
+    /// one idle turn of the loop after `milliseconds`.
+    func pause(milliseconds: Int) { script.append((nil, Self.pauseLabel + String(milliseconds))) }
+    private static let pauseLabel = "pause:"
     func press(_ key: Key, label: String? = nil) { add(.key(key), label: label) }
     func type(_ text: String) { for character in text { press(.character(character)) } }
 
@@ -36,8 +40,12 @@ final class BenchTerminal: Terminal {
             self.presented = nil
         }
         guard next < script.count else { return .key(.control("c")) }
-        let (event, label) = script[next]
+        var (event, label) = script[next]
         next += 1
+        if let pause = label, pause.hasPrefix(Self.pauseLabel) {
+            usleep(useconds_t(Int(pause.dropFirst(Self.pauseLabel.count)) ?? 0) * 1_000)
+            label = nil
+        }
         pendingLabel = label
         started = DispatchTime.now().uptimeNanoseconds
         return event

@@ -42,7 +42,16 @@ enum SyncBenchmarks {
             merged.append(timedSync(binary, here))
             _ = timedSync(binary, there)
         }
+        log("typing in a note while the app syncs in the background…")
+        touchOneNote(there, round: runs + 1, tag: "there, while typing")
+        _ = timedSync(binary, there)
+        let typing = SyncTypingBenchmark.measure(library: here, driver: binary)
+        _ = timedSync(binary, here)
         return [
+            Figure(name: "typing in a note while the app syncs (every key)", library: "10k", unit: .milliseconds,
+                   samples: typing, target: nil),
+            Figure(name: "typing in a note while the app syncs: p99", library: "10k", unit: .milliseconds,
+                   samples: LibraryBenchmarks.percentile99(typing), target: 8),
             Figure(name: "`sync` with nothing to do", library: "10k", unit: .milliseconds, samples: idle, target: 150),
             Figure(name: "`sync` of one changed note (commit, fetch, push)", library: "10k", unit: .milliseconds,
                    samples: sent, target: 400),
