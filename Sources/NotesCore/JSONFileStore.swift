@@ -67,6 +67,8 @@ public final class JSONFileStore: NotesStore {
     private(set) var baseFingerprint: PosixFile.Fingerprint?
     /// The draft side file's content as last read or written.
     private var baseSideDraft: Draft?
+    /// Whether this process's first save cleared dead writers' temp files.
+    private var clearedStaleTempFiles = false
 
     public init(
         path: String,
@@ -141,8 +143,10 @@ public final class JSONFileStore: NotesStore {
     }
 
     public func load() throws -> Library {
+        // No look for other writers' temp files here: listing the folder
+        // cost a library kept in a busy one (a home folder, /tmp) tens of
+        // milliseconds before the first frame. The first save clears them.
         let (file, sideFiles) = try target(forSaving: false)
-        sideFiles.removeStaleTempFiles(all: false)
         guard let current = try readFile(file, assumeUnchangedIfSameFingerprint: false) else {
             base = Library()
             baseBytes = nil
@@ -195,8 +199,13 @@ public final class JSONFileStore: NotesStore {
     /// A file that vanished since (moved aside by `--reset`, say) is not a
     /// deletion of every note: this side's library is written as it is.
     private func saveHoldingLock(_ library: Library, file: String, sideFiles: StoreSideFiles) throws -> Library {
-        // Whoever wrote a temp file held this lock while it existed: any left now is debris.
-        sideFiles.removeStaleTempFiles(all: true)
+        // Whoever wrote a temp file held this lock while it existed: any left
+        // now is debris of a writer that died. Once per store is enough (its
+        // own saves never leave any), so saves do not list the folder.
+        if !clearedStaleTempFiles {
+            sideFiles.removeTempFiles()
+            clearedStaleTempFiles = true
+        }
         let onDisk = try readFile(file, assumeUnchangedIfSameFingerprint: true)
         let draftOnDisk = onDisk == nil ? nil : sideFiles.readDraft()
         let changedElsewhere = onDisk.map { $0.bytes != baseBytes || draftOnDisk != baseSideDraft } ?? false

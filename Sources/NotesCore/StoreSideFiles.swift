@@ -38,23 +38,15 @@ struct StoreSideFiles {
 
     // MARK: - Stale temp files
 
-    /// Removes temp files that no save will ever rename: with `all`, every
-    /// one (safe while holding the lock, because a writer holds it for as
-    /// long as its temp file exists); otherwise only those whose process is
-    /// gone or that are older than a minute.
-    func removeStaleTempFiles(all: Bool) {
-        let now = Date().timeIntervalSince1970
-        for name in namesStartingWith(tempPrefix) {
-            let path = folder + "/" + name
-            if all || !isWriterAlive(name: name) || isOlderThanAMinute(path, now: now) {
-                unlink(path)
-            }
-        }
+    /// Removes every temp file of this library: called holding the lock,
+    /// which a writer holds for as long as its temp file exists, so any
+    /// left is debris of a writer that died mid-save.
+    func removeTempFiles() {
+        for name in namesStartingWith(tempPrefix) { unlink(folder + "/" + name) }
     }
 
     /// The folder's entries whose names start with `prefix`, compared as
-    /// bytes: a library kept in a busy folder (a home folder, /tmp with
-    /// 70,000 entries) made a String of every entry on every load before.
+    /// bytes (a library may be kept in a busy folder: a home folder, /tmp).
     private func namesStartingWith(_ prefix: String) -> [String] {
         guard let directory = opendir(folder) else { return [] }
         defer { closedir(directory) }
@@ -72,18 +64,6 @@ struct StoreSideFiles {
             names.append(name)
         }
         return names
-    }
-
-    private func isWriterAlive(name: String) -> Bool {
-        let rest = name.dropFirst(tempPrefix.count)
-        guard let pidText = rest.split(separator: "-").first, let pid = pid_t(pidText) else { return false }
-        if pid == getpid() { return true }
-        return kill(pid, 0) == 0 || errno == EPERM
-    }
-
-    private func isOlderThanAMinute(_ path: String, now: TimeInterval) -> Bool {
-        guard case let .success(info) = PosixFile.status(path) else { return false }
-        return now - Double(info.st_mtim.tv_sec) > 60
     }
 }
 

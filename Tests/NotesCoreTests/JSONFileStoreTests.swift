@@ -108,20 +108,23 @@ struct JSONFileStoreTests {
 
     // MARK: - Temp files
 
-    @Test func staleTempFilesAreRemovedButALiveWritersAreKeptByLoad() throws {
-        let store = JSONFileStore(path: path)
-        _ = try store.save(Library(notes: [NoteFixtures.note(1)]))
+    @Test func deadWritersTempFilesAreRemovedByAProcesssFirstSave() throws {
+        _ = try JSONFileStore(path: path).save(Library(notes: [NoteFixtures.note(1)]))
         let dead = folder.file("data/.notes.json.tmp-999999999-abc")
-        let live = folder.file("data/.notes.json.tmp-\(getpid())-def")
+        let another = folder.file("data/.notes.json.tmp-\(getpid())-def")
         let unrelated = folder.file("data/.other.json.tmp-999999999-abc")
-        for file in [dead, live, unrelated] { try TestFiles.write("partial", to: file) }
+        let shorter = folder.file("data/.notes.json.tmp")
+        for file in [dead, another, unrelated, shorter] { try TestFiles.write("partial", to: file) }
 
-        _ = try JSONFileStore(path: path).load()
-        #expect(!FileManager.default.fileExists(atPath: dead))
-        #expect(FileManager.default.fileExists(atPath: live))
+        // Reading never lists the folder (a busy one cost the first frame).
+        let store = JSONFileStore(path: path)
+        _ = try store.load()
+        #expect(FileManager.default.fileExists(atPath: dead))
 
         // Under the lock no writer can be mid-save, so a save clears them all.
         _ = try store.save(Library(notes: [NoteFixtures.note(2)]))
+        #expect(FileManager.default.fileExists(atPath: shorter))
+        try FileManager.default.removeItem(atPath: shorter)
         #expect(tempFiles().isEmpty)
         #expect(FileManager.default.fileExists(atPath: unrelated))
         #expect(folder.contents() == ["data"])

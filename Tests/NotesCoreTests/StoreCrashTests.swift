@@ -4,7 +4,7 @@ import Testing
 import TestSupport
 
 /// `kill -9` at any moment of a save leaves the old or the new version,
-/// never a mix; the temp file left behind is cleaned by the next save.
+/// never a mix; the temp file left behind is cleaned by the next store's first save.
 @Suite("JSONFileStore: crashes")
 struct StoreCrashTests {
     /// Library sizes and how many times a saving process is killed at each:
