@@ -40,4 +40,25 @@ import TestSupport
             #expect(library.notes.first?.title == text && library.notes.first?.body == text + text)
         }
     }
+
+    /// Bytes in a string that are not UTF-8 are refused, and UTF-8 is kept
+    /// byte for byte — the same verdict as `String(validating:)` — for
+    /// random mixes of ASCII, valid sequences and broken ones (truncated,
+    /// overlong, surrogates, stray continuation bytes).
+    @Test func textThatIsNotUTF8IsRefusedAndUTF8IsKept() {
+        var random = SeededRandom.fromEnvironment(fallback: 0x0071_F8)
+        let pieces: [[UInt8]] = [[0x61], [0x20], Array("é".utf8), Array("日".utf8), Array("👍".utf8),
+                                 [0xC3], [0x80], [0xE0, 0x80, 0x80], [0xF0, 0x90, 0x80], [0xED, 0xA0, 0x80],
+                                 [0xFF], [0xC0, 0xAF], [0xF4, 0x90, 0x80, 0x80], [0xE2, 0x82]]
+        for iteration in 0..<SeededRandom.iterations(fallback: 3_000) {
+            var body: [UInt8] = []
+            for _ in 0..<Int.random(in: 1...12, using: &random) { body += pieces.randomElement(using: &random)! }
+            let file = Array(#"{"version": 1, "notes": [{"id": "00000000-0000-4000-8000-000000000001", "title": "t", "body": ""#.utf8)
+                + body + Array(#"", "created": "2026-01-01T00:00:00Z", "modified": "2026-01-01T00:00:00Z"}]}"#.utf8)
+            let expected = body.withUnsafeBufferPointer { String(validating: $0, as: UTF8.self) }
+            let decoded = try? LibraryCodec.decode(file)
+            #expect(decoded?.notes.first?.body == expected, "seed \(random.seed), iteration \(iteration): \(body)")
+            if let decoded { #expect(Array(decoded.notes[0].body.utf8) == body) }
+        }
+    }
 }
