@@ -192,10 +192,9 @@ struct LibraryBenchmarks {
             started = DispatchTime.now().uptimeNanoseconds
             let listing = ChildProcess.withPipe(binary, ["list", "--data-file", path])
             listing.readToEnd()
-            let (status, memory) = listing.wait()
-            guard status == 0 else { fatalError("notes-tui list failed") }
+            guard listing.wait().status == 0 else { fatalError("notes-tui list failed") }
             list.append(milliseconds(since: started))
-            listMemory.append(memory)
+            if let memory = ChildProcess.peakMemoryMB(of: binary, ["list", "--data-file", path]) { listMemory.append(memory) }
         }
         return (add, list, listMemory)
     }

@@ -11,10 +11,9 @@ enum ProcessBenchmarks {
             let started = DispatchTime.now().uptimeNanoseconds
             let child = ChildProcess.withPipe(binary, ["--version"])
             child.readToEnd()
-            let (status, peak) = child.wait()
-            guard status == 0 else { fatalError("notes-tui --version failed") }
+            guard child.wait().status == 0 else { fatalError("notes-tui --version failed") }
             times.append(milliseconds(since: started))
-            memory.append(peak)
+            if let peak = ChildProcess.peakMemoryMB(of: binary, ["--version"]) { memory.append(peak) }
         }
         return [
             Figure(name: "`notes-tui --version` (process floor)", library: "—", unit: .milliseconds,

@@ -86,7 +86,7 @@ if let output {
         Written by `make bench\(quick ? " QUICK=1" : "")` on \(ISO8601DateFormatter().string(from: Date())), \
         \(ProcessInfo.processInfo.activeProcessorCount) cores (\(machine)), release build. Each figure is the \
         median of its runs, with the fastest and slowest; libraries are generated with a fixed seed \
-        (\(libraries.joined(separator: "; "))). Targets are those of issue 7 (the 10,000-note ones also \
+        (\(libraries.joined(separator: "; "))). Targets are those of the issues that set them (the 10,000-note ones also \
         apply to 1,000 notes).
 
         \(table)
