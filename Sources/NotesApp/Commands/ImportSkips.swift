@@ -36,6 +36,7 @@ extension ImportSources {
     struct Skipped: Equatable {
         var links: Int
         var specialFiles: Int
+        var hidden = 0
         var reasons: [SkipReason: Int] = [:]
 
         var text: String {
@@ -45,6 +46,9 @@ extension ImportSources {
             }
             if specialFiles > 0 {
                 parts.append("\(specialFiles) FIFO\(specialFiles == 1 ? "" : "s"), device\(specialFiles == 1 ? "" : "s") or socket\(specialFiles == 1 ? "" : "s") (not regular files)")
+            }
+            if hidden > 0 {
+                parts.append("\(hidden) hidden \(hidden == 1 ? "entry" : "entries") (names starting with a dot, such as .git or .obsidian)")
             }
             var text = parts.isEmpty ? "" : "skipped " + parts.joined(separator: ", ")
             let counted = reasons.filter { $0.value > 0 }.sorted { $0.key < $1.key }

@@ -47,6 +47,8 @@ enum ImportSources {
         /// Entries of folders left out: links, and files that are not regular.
         var skippedLinks = 0
         var skippedSpecialFiles = 0
+        /// Entries named with a leading dot (`.git`, `.obsidian`), not read.
+        var skippedHidden = 0
         /// Files and notes left out for other reasons.
         var skipped: [SkipReason: Int] = [:]
     }
@@ -83,7 +85,7 @@ enum ImportSources {
         var markdown: [String] = []
         walk(path, depth: 0, found: &markdown, contents: &contents)
         guard !markdown.isEmpty else {
-            let skipped = Skipped(links: contents.skippedLinks, specialFiles: contents.skippedSpecialFiles,
+            let skipped = Skipped(links: contents.skippedLinks, specialFiles: contents.skippedSpecialFiles, hidden: contents.skippedHidden,
                                   reasons: contents.skipped).text
             throw .usage("\(Echo.path(path)) is a folder with no .md files in it\(skipped.isEmpty ? "" : " to import (\(skipped))"); give a JSON export or Markdown files")
         }
@@ -95,7 +97,13 @@ enum ImportSources {
     private static func walk(_ folder: String, depth: Int, found: inout [String], contents: inout Contents) {
         guard depth < maximumDepth else { return }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        for name in names.sorted() where !name.hasPrefix(".") {
+        for name in names.sorted() {
+            // Hidden entries (an app's settings, a repository) are not notes;
+            // they are counted so the summary accounts for everything there.
+            guard !name.hasPrefix(".") else {
+                contents.skippedHidden += 1
+                continue
+            }
             let path = folder + "/" + name
             var entry = stat()
             guard lstat(path, &entry) == 0 else { continue }

@@ -33,6 +33,7 @@ enum LibraryImport {
                       makeID: () -> UUID = { UUID() }) -> Summary {
         var summary = Summary()
         summary.skipped = ImportSources.Skipped(links: contents.skippedLinks, specialFiles: contents.skippedSpecialFiles,
+                                                hidden: contents.skippedHidden,
                                                 reasons: contents.skipped)
         // The trash too: re-importing a trashed note adds no second copy.
         let existing = Dictionary(controller.allNotes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })

@@ -17,7 +17,7 @@ import Testing
         // nb keeps its notebooks in git.
         try FileManager.default.createDirectory(atPath: notebook + "/home/.git/objects", withIntermediateDirectories: true)
         try TestFiles.write("ref: refs/heads/main\n", to: notebook + "/home/.git/HEAD.md")
-        try Apps.importTwice(cli, notebook, summary: "imported 3 notes: 3 new, 0 updated, 0 already there; skipped 1 file not Markdown\n")
+        try Apps.importTwice(cli, notebook, summary: "imported 3 notes: 3 new, 0 updated, 0 already there; skipped 2 hidden entries (names starting with a dot, such as .git or .obsidian); skipped 1 file not Markdown\n")
         #expect(try cli.run(["show", "Reading list"]).stdout == "Reading list\n\n#books #to-read\n\n- Dune\n- Piranesi\n")
         #expect(try cli.run(["show", "Packing list"]).stdout == "Packing list\n\n- passport\n- charger\n\n#travel\n")
         #expect(try Apps.note("Packing list", in: cli)["created"] as? String == "2024-01-06T09:00:00Z")
@@ -27,7 +27,7 @@ import Testing
 
     @Test func zkNotebook() throws {
         let cli = try NotesTUIProcess()
-        try Apps.importTwice(cli, Apps.fixtures + "/zk", summary: "imported 2 notes: 2 new, 0 updated, 0 already there\n")
+        try Apps.importTwice(cli, Apps.fixtures + "/zk", summary: "imported 2 notes: 2 new, 0 updated, 0 already there; skipped 1 hidden entry (names starting with a dot, such as .git or .obsidian)\n")
         // The heading that repeats the title is the title, not body text.
         #expect(try cli.run(["show", "Friday, March 1st"]).stdout
             == "Friday, March 1st\n\nMet with Ana about [[k3a9]].\n\n#daily #journal\n")
@@ -43,8 +43,8 @@ import Testing
     @Test func obsidianVaultWithSubfolders() throws {
         let cli = try NotesTUIProcess()
         let vault = try Apps.copy("obsidian", into: cli)
-        try Apps.importTwice(cli, vault, summary: "imported 3 notes: 3 new, 0 updated, 0 already there; skipped 2 files not Markdown\n")
-        // .obsidian and .trash are never read.
+        try Apps.importTwice(cli, vault, summary: "imported 3 notes: 3 new, 0 updated, 0 already there; skipped 2 hidden entries (names starting with a dot, such as .git or .obsidian); skipped 2 files not Markdown\n")
+        // .obsidian and .trash are never read, and the summary counts them.
         #expect(try cli.noteTitles().sorted() == ["2024-01-05", "Inbox", "Roadmap"])
         #expect(try cli.run(["show", "Roadmap"]).stdout
             == "Roadmap\n\nLink to [[Inbox]] and ![[diagram.png]].\n\n#work/planning #priority\n")
@@ -83,7 +83,8 @@ import Testing
         #expect(symlink("..", vault + "/Projects/loop") == 0)
         let result = try cli.run(["import", vault])
         #expect(result.stdout == "imported 3 notes: 3 new, 0 updated, 0 already there; skipped 3 symbolic links "
-            + "(not followed inside a folder; name the file itself to import it); skipped 2 files not Markdown\n")
+            + "(not followed inside a folder; name the file itself to import it), 2 hidden entries (names starting with a dot, "
+            + "such as .git or .obsidian); skipped 2 files not Markdown\n")
         #expect(!(try cli.run(["search", "SECRET"]).stdout.contains("Secret")))
     }
 
