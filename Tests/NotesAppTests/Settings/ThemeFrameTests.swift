@@ -96,32 +96,12 @@ import Testing
 /// A row as `styleMarkup` writes it, with each colour pair named by the
 /// colour `plan` gives it: `{b,cyan:text}`; a dimmed grey is `d`.
 func themeMarkup(_ frame: Canvas?, row: Int, palette: ColorPalette, plan: ColorPlan) -> String {
-    guard let frame else { return "" }
     let names = ["black", "red", "green", "yellow", "blue", "magenta", "cyan", "white", "grey"]
     var roleOfPair: [Int16: ColorRole] = [:]
     for role in ColorRole.allCases { roleOfPair[ColorPalette.pair(for: role)] = role }
-    var result = ""
-    var column = 0
-    while column < frame.size.columns {
-        let attributes = palette.attributes(for: frame[row, column].style)
-        var text = ""
-        while column < frame.size.columns, palette.attributes(for: frame[row, column].style) == attributes {
-            text += frame[row, column].glyph.text
-            column += 1
-        }
-        var codes = ""
-        if attributes.bold { codes += "b" }
-        if attributes.underline { codes += "u" }
-        if attributes.dim { codes += "d" }
-        if attributes.reverse { codes += "r" }
-        if attributes.italic { codes += "i" }
-        if attributes.pair != 0, let role = roleOfPair[attributes.pair] {
-            let index = Int(plan.foregrounds[role] ?? -1)
-            let name = index >= 0 && index < names.count ? names[index] : index < 0 ? "default" : "\(index)"
-            codes += (codes.isEmpty ? "" : ",") + name
-        }
-        result += codes.isEmpty ? text : "{\(codes):\(text)}"
+    return styleMarkup(frame, row: row, palette: palette) { pair in
+        guard let role = roleOfPair[pair] else { return nil }
+        let index = Int(plan.foregrounds[role] ?? -1)
+        return index >= 0 && index < names.count ? names[index] : index < 0 ? "default" : "\(index)"
     }
-    while result.last == " " { result.removeLast() }
-    return result
 }
