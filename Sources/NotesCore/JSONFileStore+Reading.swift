@@ -38,14 +38,7 @@ extension JSONFileStore {
                 }
             }
         }
-        let contents: (bytes: [UInt8], fingerprint: PosixFile.Fingerprint)
-        do {
-            contents = try PosixFile.readAll(file, failOpenWith: faults.openForReading)
-        } catch {
-            // Removed between stat and open: as good as never there.
-            if error.code == ENOENT { return nil }
-            throw StoreError.unreadable(path: path, reason: StoreFailureReasons.unreadable(error, file: file))
-        }
+        guard let contents = try readBytes(file) else { return nil }
         if let baseBytes, contents.bytes == baseBytes {
             return FileContents(library: base, bytes: baseBytes, fingerprint: contents.fingerprint)
         }
@@ -54,6 +47,19 @@ extension JSONFileStore {
             return FileContents(library: library, bytes: contents.bytes, fingerprint: contents.fingerprint)
         } catch {
             throw StoreError.unreadable(path: path, reason: StoreFailureReasons.unreadable(error))
+        }
+    }
+
+    /// The file's bytes (those `glimpse` just read, when the file is still
+    /// the same), or nil when it vanished since the `stat`.
+    private func readBytes(_ file: String) throws -> (bytes: [UInt8], fingerprint: PosixFile.Fingerprint)? {
+        if let glimpsed = takeGlimpsedRead(of: file) { return glimpsed }
+        do {
+            return try PosixFile.readAll(file, failOpenWith: faults.openForReading)
+        } catch {
+            // Removed between stat and open: as good as never there.
+            if error.code == ENOENT { return nil }
+            throw StoreError.unreadable(path: path, reason: StoreFailureReasons.unreadable(error, file: file))
         }
     }
 }

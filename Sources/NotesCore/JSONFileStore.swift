@@ -67,6 +67,11 @@ public final class JSONFileStore: NotesStore {
     private(set) var baseFingerprint: PosixFile.Fingerprint?
     /// The draft side file's content as last read or written.
     private var baseSideDraft: Draft?
+    /// Files smaller than this are loaded whole at once: decoding them
+    /// takes less than a glimpse saves.
+    public var smallestGlimpsedFile = 256 * 1024
+    /// What `glimpse` read, for the `load` that follows it (see `glimpse`).
+    var glimpsedRead: (bytes: [UInt8], fingerprint: PosixFile.Fingerprint)?
     /// Whether this process's first save cleared dead writers' temp files.
     private var clearedStaleTempFiles = false
 

@@ -37,6 +37,9 @@ public final class NotesController {
     /// The notes trashed in this session, oldest first: what `undoTrash`
     /// walks back through.
     var trashedThisSession: [UUID] = []
+    /// While only a glimpse of the library is loaded (its first screenful,
+    /// see `loadGlimpse`): how many notes it has in all.
+    var glimpsedNoteCount: Int?
     /// The last answer of `notes(sortedBy:)`.
     var sortedCache: (revision: Int, sort: NoteSort, notes: [Note])?
     /// This process's hold on the library's draft slot (see Drafts below).
@@ -48,7 +51,7 @@ public final class NotesController {
     let clock: Clock
     let makeID: IDGenerator
     private let samples: [SampleNote]
-    private let trace: LifecycleTrace
+    let trace: LifecycleTrace
     let tagIndex: TagIndex
     let titleKeys = TitleKeys()
     let quickOpenIndex = QuickOpenIndex()
@@ -79,9 +82,15 @@ public final class NotesController {
 
     /// Reads the library. When none exists yet and `seedSamplesIfNew` is set
     /// (Get Started), the library is created with the sample notes: that is
-    /// the only moment samples are ever added.
-    public func load(seedSamplesIfNew: Bool = false) throws {
+    /// the only moment samples are ever added. With `glimpseFirst`, a
+    /// large library loads only the list's first screenful in that order,
+    /// when it can (`loadGlimpse`); `finishLoading` loads the rest.
+    public func load(seedSamplesIfNew: Bool = false, glimpseFirst glimpseSort: NoteSort? = nil) throws {
         let isNew = !store.libraryExists()
+        if !isNew, let glimpseSort, loadGlimpse(sort: glimpseSort, limit: Self.glimpseSize) {
+            trace.record("NotesStore.glimpse")
+            return
+        }
         trace.record("NotesStore.load")
         let library = try store.load()
         apply(library)
@@ -194,6 +203,8 @@ public final class NotesController {
     /// Writes the library now and takes in what others saved meanwhile
     /// (after a save running in the background, if one is).
     public func save() throws {
+        // Only a whole library is ever written.
+        try finishLoading()
         finishBackgroundSave(waiting: true)
         do {
             let saved = try store.save(currentLibrary)
@@ -262,6 +273,8 @@ public final class NotesController {
     }
 
     func apply(_ library: Library) {
+        // A whole library: whatever was glimpsed is now known in full.
+        glimpsedNoteCount = nil
         // An own save read back hands the same notes (the same storage)
         // back: nothing to sort or compare.
         if !Self.sharesStorage(library.notes, allNotes) { changeNotes { $0 = library.notes } }

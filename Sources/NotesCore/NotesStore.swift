@@ -37,6 +37,15 @@ public protocol NotesStore: AnyObject {
     /// Remembers the list's sort for this library. Best effort: a failure
     /// loses only the preference, never a note.
     func rememberSort(_ sort: NoteSort)
+
+    /// The first `limit` notes of the list in `sort`'s order and how many
+    /// there are, read without decoding the whole library, for a first
+    /// frame; nil when this store cannot tell them exactly (then `load`).
+    func glimpse(sort: NoteSort, limit: Int) -> LibraryGlimpse?
+}
+
+extension NotesStore {
+    public func glimpse(sort: NoteSort, limit: Int) -> LibraryGlimpse? { nil }
 }
 
 /// Why a library could not be read or written. Each maps to one exit status

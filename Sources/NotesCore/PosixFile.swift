@@ -111,24 +111,33 @@ enum PosixFile {
         guard !isDirectory(info) else { throw Failure(step: "read", code: EISDIR) }
         if let kind = specialKind(info) { throw Failure(step: "read", code: EINVAL, refusal: .notRegular(kind: kind)) }
         guard info.st_size <= maximumLibrarySize else { throw Failure(step: "read", code: EFBIG, refusal: .tooLarge) }
-        var bytes = [UInt8](repeating: 0, count: max(Int(info.st_size), 0) + 1)
-        var filled = 0
-        while true {
-            // A file growing while it is read is bounded too.
-            if filled > maximumLibrarySize { throw Failure(step: "read", code: EFBIG, refusal: .tooLarge) }
-            if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(bytes.count, 4096))) }
-            let count = bytes.withUnsafeMutableBytes { buffer -> Int in
-                guard let start = buffer.baseAddress else { return 0 }
-                return read(fd, start + filled, buffer.count - filled)
+        // One byte more than the size, so one read tells whether the file
+        // grew since `fstat`. Not zero-filled first: at 60 MB, filling the
+        // buffer twice (zeros, then the file) cost as much as the read.
+        var failure: Failure?
+        let expected = max(Int(info.st_size), 0) + 1
+        var bytes = [UInt8](unsafeUninitializedCapacity: expected) { buffer, filled in
+            filled = 0
+            while filled < buffer.count, let start = buffer.baseAddress {
+                let count = read(fd, start + filled, buffer.count - filled)
+                if count < 0, errno == EINTR { continue }
+                if count < 0 { failure = Failure(step: "read", code: errno) }
+                if count <= 0 { return }
+                filled += count
             }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw Failure(step: "read", code: errno)
-            }
-            if count == 0 { break }
-            filled += count
         }
-        bytes.removeSubrange(filled...)
+        if let failure { throw failure }
+        var chunk: [UInt8] = []
+        while bytes.count >= expected {
+            if chunk.isEmpty { chunk = [UInt8](repeating: 0, count: 65_536) }
+            // A file growing while it is read is bounded too.
+            if bytes.count > maximumLibrarySize { throw Failure(step: "read", code: EFBIG, refusal: .tooLarge) }
+            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            if count < 0 { throw Failure(step: "read", code: errno) }
+            if count == 0 { break }
+            bytes.append(contentsOf: chunk[..<count])
+        }
         return (bytes, Fingerprint(info))
     }
 

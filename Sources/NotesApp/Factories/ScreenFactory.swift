@@ -10,8 +10,9 @@ struct ScreenDependencies {
     let displayPath: String
     /// Where `--reset` moved the old library, once it has (as shown, `~` for home).
     let movedAsideLibrary: () -> String?
-    /// The controller, created and loaded on first call.
-    let loadController: (_ seedSamplesIfNew: Bool) throws -> NotesController
+    /// The controller, created and loaded on first call; a glimpse of a
+    /// large library first when given the list's default order.
+    let loadController: (_ seedSamplesIfNew: Bool, _ glimpsing: NoteSort?) throws -> NotesController
     let clock: () -> Date
     let timeZone: TimeZone
     let saves: SavePolicy
@@ -42,10 +43,11 @@ final class ScreenFactory: WelcomeScreens, NotesScreens, TrashScreens, TagsScree
         WelcomeScreen(libraryPath: dependencies.displayPath, movedAside: dependencies.movedAsideLibrary())
     }
 
-    func makeNotesList(seedSamplesIfNew: Bool) -> NotesListScreen {
+    func makeNotesList(seedSamplesIfNew: Bool, glimpsing: Bool) -> NotesListScreen {
         let load = dependencies.loadController
+        let glimpseSort = glimpsing ? dependencies.settings.sort : nil
         let screen = NotesListScreen(
-            loadController: { try load(seedSamplesIfNew) },
+            loadController: { try load(seedSamplesIfNew, glimpseSort) },
             libraryName: dependencies.displayPath,
             clock: dependencies.clock,
             timeZone: dependencies.timeZone,

@@ -95,11 +95,14 @@ public final class AppContainer {
     public func libraryExists() -> Bool { libraryExistsCheck() }
 
     /// The controller, created and loaded on first call; later calls return
-    /// the same one.
-    public func notesController(seedSamplesIfNew: Bool = false) throws -> NotesController {
+    /// the same one. `glimpsing` (the list's order when the library
+    /// remembers none) asks for a glimpse first: the scene loads the rest
+    /// once the first frame is drawn.
+    public func notesController(seedSamplesIfNew: Bool = false, glimpsing defaultSort: NoteSort? = nil) throws -> NotesController {
         if let loadedController { return loadedController }
-        let controller = NotesController(store: makeStore(), clock: clock, trace: trace)
-        try controller.load(seedSamplesIfNew: seedSamplesIfNew)
+        let store = makeStore()
+        let controller = NotesController(store: store, clock: clock, trace: trace)
+        try controller.load(seedSamplesIfNew: seedSamplesIfNew, glimpseFirst: defaultSort.map { store.rememberedSort() ?? $0 })
         loadedController = controller
         return controller
     }
@@ -123,7 +126,7 @@ public final class AppContainer {
         CoordinatorFactory(screens: ScreenFactory(ScreenDependencies(
             displayPath: displayPath,
             movedAsideLibrary: { self.movedAsideLibrary.map(Self.displayPath(of:)) },
-            loadController: { seed in try self.notesController(seedSamplesIfNew: seed) },
+            loadController: { seed, sort in try self.notesController(seedSamplesIfNew: seed, glimpsing: sort) },
             clock: clock,
             timeZone: timeZone,
             saves: savePolicy,

@@ -56,12 +56,26 @@ public final class SceneDelegate {
     public func sceneDidBecomeActive() {
         trace.record("SceneDelegate.sceneDidBecomeActive")
         render()
+        finishLoadingAfterFirstFrame()
         // The launch's sync starts once the first frame is up.
-        if !launchSyncAsked, let sync {
+        if !launchSyncAsked, outcome == nil, let sync {
             launchSyncAsked = true
             sync.launched()
             render()
         }
+    }
+
+    /// A large library's first frame may come from a glimpse of it (the
+    /// list's first screenful): the rest is loaded now, before any key,
+    /// save or sync can see only part of the notes.
+    private func finishLoadingAfterFirstFrame() {
+        guard let controller = container.loadedController, controller.isGlimpse else { return }
+        do {
+            try controller.finishLoading()
+        } catch {
+            return finish(.failed(error as? StoreError ?? .unreadable(path: container.dataFilePath, reason: "\(error)")))
+        }
+        render()
     }
 
     public func sceneWillResignActive() {

@@ -19,7 +19,9 @@ final class NotesCoordinator: BaseCoordinator {
     }
 
     override func start() {
-        let list = screens.makeNotesList(seedSamplesIfNew: isFirstRun)
+        // Only the plain list may be drawn from a glimpse: the other routes
+        // look notes up before their first frame.
+        let list = screens.makeNotesList(seedSamplesIfNew: isFirstRun, glimpsing: route == .home)
         // The list loads the library (in its viewDidLoad, keeping the launch
         // order) and hands the controller over; everything after uses that one.
         var loaded: NotesController?

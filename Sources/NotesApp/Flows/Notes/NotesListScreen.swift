@@ -317,5 +317,5 @@ public final class NotesListScreen: Screen {
         NotesListView(screen: self, layout: layout).render(into: &canvas)
     }
 
-    var totalCount: Int { controller?.notes.count ?? 0 }
+    var totalCount: Int { controller?.noteCount ?? 0 }
 }

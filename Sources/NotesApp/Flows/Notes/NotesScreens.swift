@@ -5,7 +5,9 @@ import NotesCore
 protocol NotesScreens: TagsScreens, TrashScreens, QuickOpenScreens, LinksScreens {
     /// When the library is written; for whoever runs the user's editor.
     var saves: SavePolicy { get }
-    func makeNotesList(seedSamplesIfNew: Bool) -> NotesListScreen
+    /// `glimpsing`: the first frame may come from the library's first
+    /// screenful, before the whole library is loaded (the scene loads it next).
+    func makeNotesList(seedSamplesIfNew: Bool, glimpsing: Bool) -> NotesListScreen
     func makeNoteDetail(_ subject: NoteDetailSubject, controller: NotesController) -> NoteDetailScreen
     func makeExternalEditing() -> ExternalEditSession
 }
