@@ -257,16 +257,18 @@ extension [UInt8] {
     /// The file holds a draft object (as the codec writes it: a real line
     /// break, never inside a JSON string, then `  "draft": {`).
     var containsDraftMember: Bool {
-        let needle = Array("\n  \"draft\": {".utf8)
-        guard count >= needle.count else { return false }
+        // The member line, `null` or `{` after it; the codec writes it
+        // after the notes, so searching from the end finds `"draft": null`
+        // in the last few bytes instead of reading all the notes.
+        let needle = Array("\n  \"draft\": ".utf8)
+        guard count > needle.count else { return false }
         return withUnsafeBufferPointer { bytes in
-            // The draft member comes after the notes: search from the end.
-            var index = bytes.count - needle.count
+            var index = bytes.count - needle.count - 1
             while index >= 0 {
                 if bytes[index] == 0x0A {
                     var offset = 1
                     while offset < needle.count, bytes[index + offset] == needle[offset] { offset += 1 }
-                    if offset == needle.count { return true }
+                    if offset == needle.count { return bytes[index + offset] == UInt8(ascii: "{") }
                 }
                 index -= 1
             }
