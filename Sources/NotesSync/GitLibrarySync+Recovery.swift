@@ -23,6 +23,9 @@ extension GitLibrarySync {
     /// library, else the last commit's).
     func recoverInterruptedSync(_ git: GitRunner) throws(SyncError) {
         for path in staleLockFiles { unlink(path) }
+        // A killed sync's input for git (a whole library, for a merge).
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: gitFolder)) ?? []
+            where name.hasPrefix("notes-tui-input-") { unlink(gitFolder + "/" + name) }
         let interrupted = FileManager.default.fileExists(atPath: mergingMarker)
         defer { unlink(mergingMarker) }
         let current = try? LibraryFolderAccess.read(libraryPath)
