@@ -23,12 +23,17 @@ extension GitLibrarySync {
     /// library, else the last commit's).
     func recoverInterruptedSync(_ git: GitRunner) throws(SyncError) {
         for path in staleLockFiles { unlink(path) }
+        // A killed sync's input for git (a whole library, for a merge).
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: gitFolder)) ?? []
+            where name.hasPrefix("notes-tui-input-") { unlink(gitFolder + "/" + name) }
         let interrupted = FileManager.default.fileExists(atPath: mergingMarker)
         defer { unlink(mergingMarker) }
         let current = try? LibraryFolderAccess.read(libraryPath)
         let whole = current.map { (try? LibraryCodec.decode($0)) != nil } ?? false
         if FileManager.default.fileExists(atPath: gitFolder + "/MERGE_HEAD") {
             undoFailedMerge(git, restoring: whole ? current : nil)
+        } else if let merge = InterruptedMerge(marker: mergingMarker) {
+            finishInterruptedMerge(git, merge, library: current)
         } else if interrupted, !whole {
             // Killed while a fast-forward wrote the file: the last commit's is whole.
             _ = try? git.run(["reset", "--quiet", "--", settings.library])
@@ -38,8 +43,24 @@ extension GitLibrarySync {
         }
     }
 
-    /// Present while `git merge` runs (`.git/notes-tui-merging`).
+    /// Present while `git merge` runs (`.git/notes-tui-merging`), or while
+    /// an in-process merge is made this machine's (then naming its commit).
     var mergingMarker: String { gitFolder + "/notes-tui-merging" }
+
+    /// An in-process merge killed after it wrote the library file: its
+    /// commit becomes HEAD when the file is that commit's library (so the
+    /// next commit can never undo the merge); the index entry follows HEAD.
+    /// Killed before the file was written, nothing had changed: the merge
+    /// is left, and this sync makes it again.
+    func finishInterruptedMerge(_ git: GitRunner, _ merge: InterruptedMerge, library current: [UInt8]?) {
+        let head = (try? git.value(["rev-parse", "--quiet", "--verify", "HEAD"])) ?? nil
+        if head == merge.previousHead, let current,
+           let merged = try? git.run(["cat-file", "blob", "\(merge.commit):\(settings.library)"]),
+           merged.status == 0, merged.stdout == current {
+            _ = try? git.run(["update-ref", "-m", "notes-tui sync: merge", "HEAD", merge.commit, merge.previousHead])
+        }
+        _ = try? git.run(["reset", "--quiet", "--", settings.library])
+    }
 
     /// Ends a merge git could not finish: the merge state is removed, the
     /// index entry of the library reset, and the library file made
@@ -84,5 +105,21 @@ extension GitLibrarySync {
             }
             throw .remoteLibraryRefused(remote: remoteURL(), reason: "the remote's \(settings.library) is not a notes library (\(error.description))")
         }
+    }
+}
+
+/// What `.git/notes-tui-merging` says of an in-process merge: the merge
+/// commit and the HEAD it replaces (an empty marker is `git merge`'s).
+struct InterruptedMerge: Equatable {
+    var commit: String
+    var previousHead: String
+
+    init?(marker path: String) {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
+        let words = text.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)
+        let hex = words.allSatisfy { $0.count >= 40 && $0.allSatisfy(\.isHexDigit) }
+        guard words.count == 2, hex else { return nil }
+        commit = words[0]
+        previousHead = words[1]
     }
 }

@@ -28,6 +28,9 @@ public struct GitLibrarySync: LibrarySyncing {
     static let lockTimeout: TimeInterval = 10
     /// How long a sync waits for another sync of the same library to end.
     static let syncLockTimeout: TimeInterval = 150
+    /// Tests only: the merge stops after this step, leaving what a
+    /// `kill -9` there would leave.
+    var stopMergeAfter: MergeStep?
 
     init(libraryPath: String, settings: SyncSettings, driverExecutable: String, environment: [String: String]) {
         self.libraryPath = libraryPath
@@ -84,25 +87,39 @@ public struct GitLibrarySync: LibrarySyncing {
             throw .gitFailed(step: "start", reason: "another sync of this library is still running after \(Int(Self.syncLockTimeout)) seconds; try again")
         }
         defer { withExtendedLifetime(syncLock) {} }
-        // Only a changed library can hold an old-style draft to move out
-        // (reading a large library costs more than asking git).
-        if try libraryChanged(git) { try moveDraftToSideFile() }
-        try registerMergeDriver(git)
+        // An old-style draft leaves the library before anything is committed.
+        try moveDraftToSideFile()
+        try configureRepository(git)
         var report = SyncReport(remote: remoteURL(), branch: settings.branch, finished: Date())
-        let identity = try Identity(git: git)
+        // Git's user is asked once, and only when this sync commits.
+        var knownIdentity: Identity?
+        func identity() throws(SyncError) -> Identity {
+            if let knownIdentity { return knownIdentity }
+            let found = try Identity(git: git)
+            knownIdentity = found
+            return found
+        }
+        // Each git process costs milliseconds: what is known is not asked again.
+        var hasHead = false
         try withStoreLock { () throws(SyncError) in
             try recoverInterruptedSync(git)
-            report.committed = try commitLocalChanges(git, identity: identity)
+            let status = try libraryStatus(git)
+            report.committed = try commitLocalChanges(git, status: status, identity: identity)
+            hasHead = status.hasHead || report.committed
         }
         for attempt in 1...Self.pushAttempts {
             let remoteHasBranch = try fetch(git)
-            var (ahead, behind) = remoteHasBranch ? try aheadBehind(git) : (1, 0)
+            var (ahead, behind) = remoteHasBranch ? (hasHead ? try aheadBehind(git) : (0, 1)) : (hasHead ? 1 : 0, 0)
             if behind > 0 {
-                let brought = try withStoreLock { () throws(SyncError) in try merge(git, identity: identity) }
+                let brought = try withStoreLock { () throws(SyncError) in
+                    try merge(git, identity: identity(), ahead: ahead)
+                }
                 report.broughtChanges = report.broughtChanges || brought
-                (ahead, _) = try aheadBehind(git)
+                hasHead = true
+                // A fast-forward leaves nothing to push; a merge its commit.
+                ahead = ahead > 0 ? ahead + 1 : 0
             }
-            guard ahead > 0, try hasCommits(git) else { break }
+            guard ahead > 0 else { break }
             if try push(git) {
                 report.pushed = true
                 break
@@ -113,6 +130,7 @@ public struct GitLibrarySync: LibrarySyncing {
                                  reason: "other machines kept pushing first (\(Self.pushAttempts) tries); sync again")
             }
         }
+        packLooseObjects(git)
         report.finished = Date()
         recordLastSync(report.finished)
         return report

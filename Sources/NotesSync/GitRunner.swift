@@ -56,11 +56,23 @@ struct GitRunner: Sendable {
     }
 
     /// Runs `git ARGUMENTS`; throws only when git cannot be started.
-    func run(_ arguments: [String], timeout: TimeInterval = localTimeout) throws(SyncError) -> SpawnedProcess.Outcome {
+    /// `input` is given to git as its stdin (through a file in `.git`);
+    /// git writing more than `outputLimit` bytes is stopped (`timedOut`).
+    func run(_ arguments: [String], timeout: TimeInterval = localTimeout, input: [UInt8]? = nil,
+             outputLimit: Int = Int.max) throws(SyncError) -> SpawnedProcess.Outcome {
+        var stdinPath = "/dev/null"
+        if let input {
+            stdinPath = folder + "/.git/notes-tui-input-\(getpid())"
+            guard FileManager.default.createFile(atPath: stdinPath, contents: Data(input)) else {
+                throw .gitFailed(step: "give git its input", reason: "\(stdinPath) cannot be written")
+            }
+        }
+        defer { if input != nil { unlink(stdinPath) } }
         do {
             // `-C`: paths given to git are the work tree's, whatever this process's folder.
             return try SpawnedProcess.run(executable, arguments: ["-C", folder] + arguments,
-                                          environment: environment, timeout: timeout)
+                                          environment: environment, timeout: timeout,
+                                          stdinPath: stdinPath, outputLimit: outputLimit)
         } catch {
             throw .gitFailed(step: "start git (\(executable))", reason: String(cString: strerror(error.code)))
         }
@@ -68,8 +80,9 @@ struct GitRunner: Sendable {
 
     /// Runs it and throws `gitFailed(step:)` on a non-zero exit.
     @discardableResult
-    func check(_ arguments: [String], step: String, timeout: TimeInterval = localTimeout) throws(SyncError) -> String {
-        let outcome = try run(arguments, timeout: timeout)
+    func check(_ arguments: [String], step: String, timeout: TimeInterval = localTimeout,
+               input: [UInt8]? = nil) throws(SyncError) -> String {
+        let outcome = try run(arguments, timeout: timeout, input: input)
         guard outcome.status == 0 else {
             throw .gitFailed(step: step, reason: GitMessages.reason(outcome))
         }

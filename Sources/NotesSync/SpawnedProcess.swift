@@ -12,7 +12,8 @@ import Darwin
 /// Both pipes are read as the child writes them (`poll`), so a child that
 /// fills one pipe while we wait on the other never deadlocks. The child is
 /// its own process group leader, so a timeout also stops the `ssh` that
-/// `git` started; stdin is /dev/null, so nothing can wait for a keyboard.
+/// `git` started; stdin is /dev/null (or a file given), so nothing can wait
+/// for a keyboard.
 public enum SpawnedProcess {
     public struct Outcome: Sendable, Equatable {
         /// The exit status; 128 + signal number when a signal ended it.
@@ -32,10 +33,13 @@ public enum SpawnedProcess {
     }
 
     /// `executable` is an absolute path. `environment` replaces the
-    /// child's whole environment.
+    /// child's whole environment. `stdinPath` is a file the child reads as
+    /// its stdin; a child writing more than `outputLimit` bytes to stdout
+    /// is stopped as one that outlived its time (`timedOut`).
     public static func run(
         _ executable: String, arguments: [String],
-        environment: [String: String], timeout: TimeInterval
+        environment: [String: String], timeout: TimeInterval,
+        stdinPath: String = "/dev/null", outputLimit: Int = Int.max
     ) throws(LaunchFailure) -> Outcome {
         var outPipe: [Int32] = [-1, -1]
         var errPipe: [Int32] = [-1, -1]
@@ -51,14 +55,16 @@ public enum SpawnedProcess {
         for fd in outPipe + errPipe { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
         let pid: pid_t
         do {
-            pid = try spawn(executable, arguments: arguments, environment: environment, stdout: outPipe[1], stderr: errPipe[1])
+            pid = try spawn(executable, arguments: arguments, environment: environment, stdin: stdinPath,
+                            stdout: outPipe[1], stderr: errPipe[1])
         } catch {
             for fd in outPipe + errPipe { close(fd) }
             throw error
         }
         close(outPipe[1])
         close(errPipe[1])
-        let (stdout, stderr, timedOut) = drain(out: outPipe[0], err: errPipe[0], pid: pid, timeout: timeout)
+        let (stdout, stderr, timedOut) = drain(out: outPipe[0], err: errPipe[0], pid: pid, timeout: timeout,
+                                               outputLimit: outputLimit)
         close(outPipe[0])
         close(errPipe[0])
         return Outcome(status: waitForExit(pid), stdout: stdout, stderr: stderr, timedOut: timedOut)
@@ -66,12 +72,12 @@ public enum SpawnedProcess {
 
     private static func spawn(
         _ executable: String, arguments: [String],
-        environment: [String: String], stdout: Int32, stderr: Int32
+        environment: [String: String], stdin: String, stdout: Int32, stderr: Int32
     ) throws(LaunchFailure) -> pid_t {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 0, stdin, O_RDONLY, 0)
         posix_spawn_file_actions_adddup2(&actions, stdout, 1)
         posix_spawn_file_actions_adddup2(&actions, stderr, 2)
         var attributes = posix_spawnattr_t()
@@ -102,16 +108,18 @@ public enum SpawnedProcess {
         return pid
     }
 
-    /// Reads both pipes until both reach end of file or time runs out
-    /// (then the child's process group is killed).
-    private static func drain(out: Int32, err: Int32, pid: pid_t, timeout: TimeInterval) -> ([UInt8], [UInt8], Bool) {
+    /// Reads both pipes until both reach end of file or time (or the
+    /// room for stdout) runs out: then the child's process group is killed.
+    private static func drain(
+        out: Int32, err: Int32, pid: pid_t, timeout: TimeInterval, outputLimit: Int
+    ) -> ([UInt8], [UInt8], Bool) {
         var collected: [[UInt8]] = [[], []]
         var open = [true, true]
         let deadline = Date().addingTimeInterval(timeout)
-        var buffer = [UInt8](repeating: 0, count: 65_536)
+        var buffer = [UInt8](repeating: 0, count: 1 << 18)
         while open[0] || open[1] {
             let left = deadline.timeIntervalSinceNow
-            if left <= 0 {
+            if left <= 0 || collected[0].count > outputLimit {
                 kill(-pid, SIGKILL)
                 kill(pid, SIGKILL)
                 return (collected[0], collected[1], true)

@@ -75,6 +75,16 @@ enum RemoteAddress {
         return GitMessages.clean(String(url[..<scheme.upperBound]) + user + url[at...])
     }
 
+    /// A path or a `file://` URL: git reads and writes the remote's files
+    /// itself (`host:path` and `scheme://` are over a network).
+    static func isOnThisMachine(_ url: String) -> Bool {
+        if url.lowercased().hasPrefix("file://") { return true }
+        if url.contains("://") { return false }
+        // scp-like `host:path` is ssh, unless a slash comes before the colon.
+        guard let colon = url.firstIndex(of: ":") else { return true }
+        return url[..<colon].contains("/")
+    }
+
     /// Remotes git may be given: a path, or a URL git knows. Anything
     /// starting with `-` could be read as an option, and `ext::` runs a
     /// command: both refused.
@@ -86,5 +96,26 @@ enum RemoteAddress {
             return "the remote '\(GitMessages.clean(url))' would run a command; give a path or an ssh://, https://, git:// or file:// URL"
         }
         return nil
+    }
+}
+
+/// Counting loose objects without git (`.git/objects/xx/` folders).
+enum LooseObjects {
+    /// Whether `objects` holds at least `limit` loose objects; stops
+    /// counting there.
+    static func count(in objects: String, atLeast limit: Int) -> Bool {
+        var found = 0
+        for high in 0..<256 {
+            let folder = objects + "/" + String(format: "%02x", high)
+            guard let directory = opendir(folder) else { continue }
+            defer { closedir(directory) }
+            while let entry = readdir(directory) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                if name.hasPrefix(".") { continue }
+                found += 1
+                if found >= limit { return true }
+            }
+        }
+        return false
     }
 }

@@ -125,16 +125,18 @@ struct SyncFailureTests {
         #expect(!FileManager.default.fileExists(atPath: engine.mergingMarker))
     }
 
-    /// A real `kill -9` of `notes-tui sync` at many moments: the library
-    /// always parses and holds at least this machine's notes; the next
-    /// sync brings both machines together.
+    /// A real `kill -9` of `notes-tui sync` at many moments (each round a
+    /// merge of both machines' notes, made in the sync's process: the
+    /// moments fall in its steps too): the library always parses and holds
+    /// at least this machine's notes; the next sync brings both machines
+    /// together, with no merge lost (every note of the other machine).
     @Test func killingTheSyncCommandNeverLeavesAHalfLibrary() throws {
         let fixture = try SyncFixture()
         let remote = try fixture.bareRemote()
         for index in 0..<300 { _ = try fixture.add("a", title: "bulk \(index)", body: String(repeating: "text ", count: 40)) }
         _ = try fixture.setUp("a", remote: remote)
         _ = try fixture.setUp("b", remote: remote)
-        for (round, delay) in [0, 3, 8, 15, 25, 40, 60, 90, 130, 200].enumerated() {
+        for (round, delay) in [0, 3, 8, 15, 25, 40, 60, 90, 130, 200, 5, 11, 20, 32, 50, 75, 110, 160].enumerated() {
             _ = try fixture.add("b", title: "b \(round)")
             _ = try fixture.engine("b").sync()
             _ = try fixture.add("a", title: "a \(round)")
@@ -156,7 +158,7 @@ struct SyncFailureTests {
         _ = try fixture.engine("b").sync()
         _ = try fixture.engine("a").sync()
         #expect(try fixture.titles("a") == fixture.titles("b"))
-        #expect(try fixture.titles("a").count == 300 + 20)
+        #expect(try fixture.titles("a").count == 300 + 36)
     }
 
     @Test func unrelatedDirtyFilesAreLeftAloneAndDoNotBlock() throws {
