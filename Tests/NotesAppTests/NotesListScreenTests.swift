@@ -298,19 +298,14 @@ import Testing
         let titles = (1...2_500).map { "Note \($0)" }
         let app = try AppHarness(library: Fixtures.library(titles)).launch()
         let list = try #require(app.topScreen)
-        #expect(list.hasIdleWork)
-        app.idle()
-        #expect(list.hasIdleWork)
-        app.idle()
-        app.idle()
-        // Then the names the title order compares, in slices too.
-        #expect(list.hasIdleWork)
-        app.idle()
-        app.idle()
-        app.idle()
-        // Then quick open's names, in slices too.
-        #expect(list.hasIdleWork)
-        app.idle()
+        // Search's folding, then the names the title order compares, then
+        // quick open's names: each in slices, one slice a turn.
+        var turns = 0
+        while list.hasIdleWork, turns < 1_000 {
+            app.idle()
+            turns += 1
+        }
+        #expect(turns > 2_500 / (list as! NotesListScreen).foldingSlice, "not folded in slices")
         #expect(!list.hasIdleWork)
         app.press(.character("/"))
         app.type("Note 2499")
