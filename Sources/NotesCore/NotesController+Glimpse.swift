@@ -26,7 +26,7 @@ extension NotesController {
     /// Loads the whole library after a glimpse; nothing to do otherwise.
     public func finishLoading() throws {
         guard isGlimpse else { return }
-        trace.record("NotesStore.load")
+        trace.record("NotesStore.loadRest")
         apply(try store.load())
     }
 

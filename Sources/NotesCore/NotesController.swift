@@ -87,11 +87,13 @@ public final class NotesController {
     /// when it can (`loadGlimpse`); `finishLoading` loads the rest.
     public func load(seedSamplesIfNew: Bool = false, glimpseFirst glimpseSort: NoteSort? = nil) throws {
         let isNew = !store.libraryExists()
+        trace.record("NotesStore.load")
+        // The launch order stays the same; the glimpse and the rest that
+        // follows it are extra lines (docs/behaviour.md §1).
         if !isNew, let glimpseSort, loadGlimpse(sort: glimpseSort, limit: Self.glimpseSize) {
             trace.record("NotesStore.glimpse")
             return
         }
-        trace.record("NotesStore.load")
         let library = try store.load()
         apply(library)
         if isNew && seedSamplesIfNew {
