@@ -58,11 +58,16 @@ public enum NoteSort: String, CaseIterable, Sendable {
     /// `compare` answers true/false, or nil for a tie (then the newest
     /// change first, then the id).
     private func pinnedFirst(_ notes: [Note], compare: (Note, Note) -> Bool?) -> [Note] {
-        notes.sorted { lhs, rhs in
+        func precedes(_ lhs: Note, _ rhs: Note) -> Bool {
             if lhs.pinned != rhs.pinned { return lhs.pinned }
             if let answer = compare(lhs, rhs) { return answer }
             return Self.isNewer(lhs, rhs)
         }
+        // The list is usually in this order already (newest first, nothing
+        // pinned): then it is handed back as it is, where sorting would
+        // copy every note.
+        let inOrder = notes.indices.dropFirst().allSatisfy { !precedes(notes[$0], notes[$0 - 1]) }
+        return inOrder ? notes : notes.sorted(by: precedes)
     }
 
     /// The tie-break of every order: the newest change first, then the id.

@@ -292,14 +292,23 @@ public final class NotesController {
     func changeNotes(_ change: (inout [Note]) -> Void) {
         var changed = allNotes
         change(&changed)
-        // Ties broken by id so the order is stable between runs.
-        changed.sort { lhs, rhs in
-            if lhs.modified != rhs.modified { return lhs.modified > rhs.modified }
-            return lhs.id.textPrecedes(rhs.id)
-        }
+        // A library notes-tui wrote is already in this order: checking costs
+        // no copy of the notes, where sorting copies every one.
+        if !Self.isInListOrder(changed) { changed.sort(by: Self.precedesInList) }
         guard changed != allNotes else { return }
         allNotes = changed
-        notes = changed.filter { $0.trashed == nil }
+        notes = changed.contains { $0.trashed != nil } ? changed.filter { $0.trashed == nil } : changed
         trashedNotes = Self.latestTrashedFirst(changed)
+    }
+
+    /// The order of `allNotes`: newest change first, ties broken by id so
+    /// the order is stable between runs.
+    static func precedesInList(_ lhs: Note, _ rhs: Note) -> Bool {
+        if lhs.modified != rhs.modified { return lhs.modified > rhs.modified }
+        return lhs.id.textPrecedes(rhs.id)
+    }
+
+    static func isInListOrder(_ notes: [Note]) -> Bool {
+        notes.indices.dropFirst().allSatisfy { !precedesInList(notes[$0], notes[$0 - 1]) }
     }
 }

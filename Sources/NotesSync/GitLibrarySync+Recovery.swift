@@ -22,6 +22,11 @@ extension GitLibrarySync {
     /// library as the last good version (the work tree's when it is a whole
     /// library, else the last commit's).
     func recoverInterruptedSync(_ git: GitRunner) throws(SyncError) {
+        // A lock may still be held by a killed sync's git, which outlives
+        // it: that git is stopped first, so no lock is taken from a live one.
+        if (staleLockFiles + [mergingMarker]).contains(where: { access($0, F_OK) == 0 }) {
+            OrphanedGit.stop(runningIn: git.folder)
+        }
         for path in staleLockFiles { unlink(path) }
         // A killed sync's input for git (a whole library, for a merge).
         for name in (try? FileManager.default.contentsOfDirectory(atPath: gitFolder)) ?? []

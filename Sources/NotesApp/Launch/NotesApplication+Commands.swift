@@ -17,6 +17,9 @@ extension NotesApplication {
         io: CommandIO = .standard
     ) -> Int32 {
         let app = AppDelegate(options: LaunchOptions(dataFile: dataFile, configFile: configFile), environment: environment)
+        // The process exits right after a command: freeing the library
+        // first was a tenth of `add` at 10,000 notes.
+        defer { keptUntilExit.keep(app) }
         do {
             try app.didFinishLaunching()
         } catch {
@@ -76,5 +79,22 @@ extension NotesApplication {
         guard let store else { return report(error) }
         printError(store.commandMessage)
         return store.exitCode
+    }
+}
+
+/// The last command's app, alive until the process exits (tests run many
+/// commands in one process; each replaces the one before).
+private let keptUntilExit = KeptUntilExit()
+
+private final class KeptUntilExit: @unchecked Sendable {
+    private let lock = NSLock()
+    private var kept: AnyObject?
+
+    func keep(_ object: AnyObject) {
+        lock.lock()
+        let previous = kept
+        kept = object
+        lock.unlock()
+        withExtendedLifetime(previous) {}
     }
 }

@@ -41,7 +41,9 @@ final class AppHarness {
         traceFile = NSTemporaryDirectory() + "notes-tui-trace-\(UUID().uuidString)"
         now = Self.epoch
         let store = self.store
-        var clockOwner: AppHarness?
+        // Weak: the app keeps this closure, and a strong owner would keep
+        // the harness (and its trace file) alive for ever.
+        weak var clockOwner: AppHarness?
         app = AppDelegate(options: options, environment: ["NOTES_TUI_TRACE": traceFile], makeContainer: { path, trace in
             AppContainer(dataFilePath: path, trace: trace,
                          clock: { clockOwner?.tick() ?? AppHarness.epoch },
