@@ -65,6 +65,17 @@ final class SyncFixture {
         return try SpawnedProcess.run(git, arguments: full, environment: environment, timeout: 60)
     }
 
+    /// Writes an executable script. Written first under another name and
+    /// copied by `cp`, so no write descriptor of it is ever open in this
+    /// process, where a test running beside would pass it to a child and
+    /// make running the script fail ("Text file busy").
+    func installScript(_ text: String, at path: String) throws {
+        let draft = path + ".draft"
+        try Data(text.utf8).write(to: URL(fileURLWithPath: draft))
+        _ = try SpawnedProcess.run("/bin/cp", arguments: [draft, path], environment: environment, timeout: 60)
+        chmod(path, 0o755)
+    }
+
     func libraryPath(_ replica: String) -> String { folder.file("\(replica)/notes.json") }
 
     func setUp(_ replica: String, remote: String) throws -> GitLibrarySync {

@@ -16,8 +16,7 @@ struct SyncGitCommandsTests {
         try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
         let real = try #require(GitRunner.find(in: fixture.environment))
         let script = "#!/bin/sh\nprintf '%s\\n' \"$*\" >> '\(log)'\nexec '\(real)' \"$@\"\n"
-        try Data(script.utf8).write(to: URL(fileURLWithPath: bin + "/git"))
-        chmod(bin + "/git", 0o755)
+        try fixture.installScript(script, at: bin + "/git")
         var environment = fixture.environment
         environment["PATH"] = bin + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
         return (environment, log)
