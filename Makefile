@@ -11,7 +11,7 @@ FISH_COMPLETIONS = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 RELEASE_BIN = .build/release/notes-tui
 DEBUG_BIN = .build/debug/notes-tui
 
-.PHONY: all build release run test unit-test smoke-test fault-test sanitizer-test bench release-bench deps deps-run install uninstall clean
+.PHONY: all build release run test unit-test smoke-test fault-test sanitizer-test thread-sanitizer-test bench release-bench deps deps-run install uninstall clean
 .PHONY: dist deb dist-test
 
 all: build
@@ -39,18 +39,29 @@ release: deps-run
 run: release
 	$(RELEASE_BIN) $(ARGS)
 
-## test: every test — a build without warnings, unit, launch-flow, screen
-## and fuzz tests, the expect smoke runs, the large-library crash test, and
-## the unit tests again under AddressSanitizer and ThreadSanitizer
-BUILD_LOG = .build/build.log
+## test: every test, on one build made with AddressSanitizer (so each test
+## is also a memory-safety check, and no second build is needed): a build
+## without warnings, the unit, launch-flow, screen and fuzz tests, the
+## expect smoke runs against that build's binary, the kill -9 crash test,
+## the packages, and under ThreadSanitizer the suites where threads meet.
+## XCTest's runner and TOMLKit leak a few bytes at exit, so leak checking
+## is off (the smoke runs pass ASAN_OPTIONS on to the app).
+TEST_BUILD = .build-asan
+TEST_SWIFT_FLAGS = --sanitize=address --scratch-path $(TEST_BUILD)
+TEST_BIN = $(TEST_BUILD)/debug/notes-tui
+TEST_BUILD_LOG = $(TEST_BUILD)/build.log
+export ASAN_OPTIONS = detect_leaks=0
 test: deps
-	@mkdir -p .build
-	$(SWIFT) build > $(BUILD_LOG) 2>&1; status=$$?; cat $(BUILD_LOG); exit $$status
-	./scripts/check-build-log.sh $(BUILD_LOG)
-	$(SWIFT) test
-	./Tests/expect/run-all.sh $(DEBUG_BIN)
-	$(MAKE) fault-test dist-test sanitizer-test
+	@mkdir -p $(TEST_BUILD)
+	$(SWIFT) build --build-tests $(TEST_SWIFT_FLAGS) > $(TEST_BUILD_LOG) 2>&1; status=$$?; cat $(TEST_BUILD_LOG); exit $$status
+	./scripts/check-build-log.sh $(TEST_BUILD_LOG)
+	$(SWIFT) test --skip-build $(TEST_SWIFT_FLAGS)
+	./Tests/expect/run-all.sh $(TEST_BIN)
+	$(MAKE) fault-test FAULT_TEST_SWIFT_FLAGS="$(TEST_SWIFT_FLAGS)"
+	$(MAKE) dist-test thread-sanitizer-test
 
+## unit-test / smoke-test: the same tests on a plain debug build (quicker
+## to build while working)
 unit-test:
 	$(SWIFT) test
 
@@ -59,28 +70,32 @@ smoke-test: build
 
 ## fault-test: kill -9 a release build saving a 50,000-note library, over and over
 ## (built with the app's flags, so a release build of the app made before
-## lends it the notes core instead of compiling it again)
+## lends it the notes core instead of compiling it again); the test itself
+## runs from the test build FAULT_TEST_SWIFT_FLAGS names (the plain one by default)
+FAULT_TEST_SWIFT_FLAGS =
 fault-test:
 	$(SWIFT) build -c release --product notes-store-stress $(STATIC_STDLIB)
 	NOTES_TUI_STRESS_BINARY=$(CURDIR)/.build/release/notes-store-stress NOTES_TUI_FAULT_LARGE=1 \
-		$(SWIFT) test --skip-build --filter StoreCrashTests/killedSavesLeaveOneCompleteVersion
+		$(SWIFT) test $(if $(FAULT_TEST_SWIFT_FLAGS),--skip-build $(FAULT_TEST_SWIFT_FLAGS)) --filter StoreCrashTests/killedSavesLeaveOneCompleteVersion
 
-## sanitizer-test: the unit tests under ASan, each in its own build
-## folder, and under TSan the suites where threads meet (background saves,
-## syncs, the git runner, the decoder's second half, and the app with
-## them): elsewhere the code runs on one thread, where TSan finds nothing
-## and costs `make test` minutes. The kill -9 tests and the three-machine
-## sync fuzz are left out (their time is in children — the stress tool,
-## git — that would be sanitized for nothing) and the fuzz tests run a
-## shorter budget. XCTest's own runner
-## and TOMLKit leak a few bytes at exit, so leak checking is off.
+## thread-sanitizer-test: under TSan, the suites where threads meet
+## (background saves, syncs, the git runner, the decoder's and the skim's
+## second halves, and the app with them): elsewhere the code runs on one
+## thread, where TSan finds nothing and costs `make test` minutes. The
+## kill -9 tests and the three-machine sync fuzz are left out (their time
+## is in children — the stress tool, git — that would be sanitized for
+## nothing) and the fuzz tests run a shorter budget.
+## sanitizer-test: the plain unit tests under ASan too (what `make test`
+## does on its own build), then the TSan run.
 SANITIZER_SKIP = --skip 'StoreCrashTests|SyncReplicaFuzzTests'
-TSAN_SUITES = 'BackgroundSave|Sync|TwoHalves|SpawnedProcess|GitDaemon|ImportSafety|LibraryFileKind|FirstMoments|IdleSearch|OutsideChange'
-sanitizer-test:
-	ASAN_OPTIONS=detect_leaks=0 NOTES_TUI_FUZZ_ITERATIONS=300 \
-		$(SWIFT) test --sanitize=address --scratch-path .build-asan $(SANITIZER_SKIP)
+TSAN_SUITES = 'BackgroundSave|Sync|TwoHalves|Glimpse|SpawnedProcess|GitDaemon|OrphanedGit|ImportSafety|LibraryFileKind|FirstMoments|IdleSearch|OutsideChange'
+thread-sanitizer-test:
 	NOTES_TUI_FUZZ_ITERATIONS=300 \
 		$(SWIFT) test --sanitize=thread --scratch-path .build-tsan $(SANITIZER_SKIP) --filter $(TSAN_SUITES)
+
+sanitizer-test:
+	$(SWIFT) test $(TEST_SWIFT_FLAGS)
+	$(MAKE) thread-sanitizer-test
 
 ## bench: release build, then one table of figures for 1k, 10k and 100k
 ## notes (see README "Performance"), also written to BENCH_RESULTS.
@@ -124,4 +139,4 @@ uninstall:
 
 clean:
 	$(SWIFT) package clean
-	rm -rf .build
+	rm -rf .build .build-asan .build-tsan

@@ -116,16 +116,11 @@ struct LibrarySkimmer {
 
     private mutating func skimNotes() throws -> [NotePlace] {
         try scanner.expect(UInt8(ascii: "["), "notes")
-        var places: [NotePlace] = []
-        var isFirst = true
-        while try scanner.nextElement(isFirst: &isFirst) {
-            if let place = try skimNote() { places.append(place) }
-        }
-        return places
+        return try skimNoteElements()
     }
 
     /// One note's place, or nil for a note in the trash.
-    private mutating func skimNote() throws -> NotePlace? {
+    mutating func skimNote() throws -> NotePlace? {
         guard scanner.peek() == UInt8(ascii: "{") else { throw Unusable() }
         let start = scanner.offset
         scanner.enter()

@@ -1,12 +1,12 @@
 import Foundation
 import NotesCore
 
-// notes-tui-bench [--quick] [--list] [--output FILE] [--binary PATH] [NAME-PART…]
+// notes-tui-bench [--quick] [--list] [--output FILE] [--binary PATH] [GROUP…]
 //
 // Prints one table: the editor cases (a 1 MB note) and, for libraries of
 // 1,000, 10,000 and 100,000 generated notes, start-up, load, save, keys on
 // the Notes list, the commands, memory and bytes written to the terminal.
-// NAME-PART picks groups ("editor", "1k", "10k", "100k", "sync"). `--quick` runs
+// GROUP picks groups ("editor", "process", "1k", "10k", "100k", "sync"). `--quick` runs
 // fewer samples and leaves out 100k. `--output` also writes the table, as
 // Markdown, to FILE. `--binary` is the release notes-tui (by default the one
 // beside this program).
@@ -29,14 +29,28 @@ let binary = option("--binary")
     ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("notes-tui").path
 let quick = arguments.contains("--quick")
 let listOnly = arguments.contains("--list")
-arguments.removeAll { $0.hasPrefix("--") }
 
 func log(_ text: String) { FileHandle.standardError.write(Data((text + "\n").utf8)) }
+
+let usage = "usage: notes-tui-bench [--quick] [--list] [--output FILE] [--binary PATH] [GROUP…]"
+if arguments.contains("--help") || arguments.contains("-h") {
+    print(usage + "\n\nGROUP: editor, process, 1k, 10k, 100k, sync (--list names them); none runs every group.")
+    exit(0)
+}
+if let unknown = arguments.first(where: { $0.hasPrefix("-") && $0 != "--quick" && $0 != "--list" }) {
+    log("notes-tui-bench: unknown option '\(unknown)' (or one missing its value); " + usage)
+    exit(64)
+}
+arguments.removeAll { $0.hasPrefix("--") }
 
 let sizes: [(label: String, count: Int, runs: Int)] = quick
     ? [("1k", 1_000, 3), ("10k", 10_000, 3)]
     : [("1k", 1_000, 9), ("10k", 10_000, 9), ("100k", 100_000, 5)]
 let groups = ["editor", "process"] + sizes.map(\.label) + ["sync"]
+if let unknown = arguments.first(where: { !groups.contains($0) }) {
+    log("notes-tui-bench: no group '\(unknown)'; the groups are \(groups.joined(separator: ", "))")
+    exit(64)
+}
 let chosen = groups.filter { group in arguments.isEmpty || arguments.contains(group) }
 if listOnly {
     chosen.forEach { print($0) }

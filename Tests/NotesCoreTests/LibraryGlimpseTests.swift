@@ -96,4 +96,35 @@ import TestSupport
             }
         }
     }
+
+    /// A file past `LibraryDecoder.twoHalvesFrom` is skimmed in two halves
+    /// at once: the glimpse is the same whether the second half's guessed
+    /// start is taken or missed (an unknown field written across lines can
+    /// look like a note's start), and damage near the middle never gives a
+    /// wrong one.
+    @Test func largeFilesSkimmedInTwoHalvesGiveTheSameGlimpse() {
+        var random = SeededRandom.fromEnvironment(fallback: 0x611_4D60)
+        let lookalike = Array("[{\"a\": 1},\n      {\"b\": 2},\n{\"c\": 3}]".utf8)
+        // A twentieth of the fuzz budget: each case is 1,600 notes.
+        for iteration in 0..<max(4, SeededRandom.iterations(fallback: 320) / 20) {
+            var library = Self.randomLibrary(&random, count: 1_600)
+            if Bool.random(using: &random) {
+                for index in Int.random(in: 500...700, using: &random)..<1_100 where index % 7 == 0 {
+                    library.notes[index].unknownFields = UnknownFields([.init(key: "layout", json: lookalike)])
+                }
+            }
+            var bytes = LibraryCodec.encode(library)
+            #expect(bytes.count >= LibraryDecoder.twoHalvesFrom)
+            let sort: NoteSort = Bool.random(using: &random) ? .modified : .created
+            let limit = Int.random(in: 1...250, using: &random)
+            #expect(LibraryGlimpse.read(bytes, sort: sort, limit: limit) == Self.expected(library, sort: sort, limit: limit),
+                    "seed \(random.seed), case \(iteration)")
+
+            let middle = bytes.count / 2 + Int.random(in: -2_000...2_000, using: &random)
+            bytes[middle] = [UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ","), 0x0A, UInt8(ascii: "\"")].randomElement(using: &random)!
+            if let glimpse = LibraryGlimpse.read(bytes, sort: sort, limit: limit), let loaded = try? LibraryCodec.decode(bytes) {
+                #expect(glimpse == Self.expected(loaded, sort: sort, limit: limit), "seed \(random.seed), damaged case \(iteration)")
+            }
+        }
+    }
 }

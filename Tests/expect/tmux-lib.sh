@@ -26,7 +26,7 @@ app_pid() { pgrep -f -- "--data-file $data" | head -n1; }
 # A clean interactive bash (prompt "shell> ") in a 100×30 (or $1×$2) pane.
 start_shell() {
   tmux -L "$socket" -f /dev/null new-session -d -s smoke -x "${1:-100}" -y "${2:-30}" \
-    "env -i HOME=$work PATH=/usr/bin:/bin TERM=xterm-256color LANG=C.UTF-8 HISTFILE=/dev/null PS1='shell> ' bash --norc --noprofile -i"
+    "env -i HOME=$work PATH=/usr/bin:/bin TERM=xterm-256color LANG=C.UTF-8 HISTFILE=/dev/null PS1='shell> ' ${ASAN_OPTIONS:+ASAN_OPTIONS=$ASAN_OPTIONS} bash --norc --noprofile -i"
   wait_for 'shell>'
 }
 
