@@ -45,7 +45,7 @@ wait_for '^line X18'
 screen | grep -q '<0;\|;5;3' && fail "a mouse report was typed as text"
 keys C-s
 wait_for 'by modified'
-grep -q 'line X18' "$data" || fail "the click's edit was not saved where clicked"
+file_has 'line X18' "$data" || fail "the click's edit was not saved where clicked"
 
 # y copies the selected body; with set-clipboard on, tmux keeps it as a buffer.
 click 5 2

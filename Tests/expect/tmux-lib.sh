@@ -21,6 +21,12 @@ wait_for() {
   fail "expected to see '$1'"
 }
 keys() { tmux -L "$socket" send-keys -t smoke "$@"; }
+# Saves run on a thread of their own: the screen can move on before the
+# file is written, so a check of the file while the app runs waits for it.
+file_has() {
+  for _ in $(seq 1 100); do grep -q -- "$1" "$2" 2>/dev/null && return 0; sleep 0.1; done
+  return 1
+}
 app_pid() { pgrep -f -- "--data-file $data" | head -n1; }
 
 # A clean interactive bash (prompt "shell> ") in a 100×30 (or $1×$2) pane.
