@@ -40,7 +40,7 @@ run: release
 	$(RELEASE_BIN) $(ARGS)
 
 ## test: every test, on one build made with AddressSanitizer (so each test
-## is also a memory-safety check, and no second build is needed): a build
+## is also a memory-safety check, and no plain debug build is needed): a build
 ## without warnings, the unit, launch-flow, screen and fuzz tests, the
 ## expect smoke runs against that build's binary, the kill -9 crash test,
 ## the packages, and under ThreadSanitizer the suites where threads meet.

@@ -13,10 +13,11 @@ import Darwin
 /// locks, it stops the git processes that are a sync's of this repository.
 ///
 /// A sync's git is recognised by its command line, which `GitRunner`
-/// always starts as `<…>/git -C <folder>`. Nothing else is touched: a
-/// person's own `git` in the folder is not started that way, and any other
-/// repository's git names another folder. Found through `/proc` (Linux);
-/// elsewhere nothing is found and recovery goes on as before.
+/// always starts as `<…>/git -C <folder>`. Any other repository's git
+/// names another folder, and a person's own `git` in the folder is
+/// normally run without `-C` (one typed as `git -C <this folder> …` while
+/// a stale lock is left would be stopped too). Found through `/proc`
+/// (Linux); elsewhere nothing is found and recovery goes on as before.
 enum OrphanedGit {
     /// How long recovery waits for stopped processes to be gone.
     static let stopWait: TimeInterval = 3
