@@ -39,16 +39,16 @@ release: deps-run
 run: release
 	$(RELEASE_BIN) $(ARGS)
 
-## test: every test, on one build made with AddressSanitizer (so each test
-## is also a memory-safety check, and no plain debug build is needed): a build
-## without warnings, the unit, launch-flow, screen and fuzz tests, the
-## expect smoke runs against that build's binary, the kill -9 crash test,
-## the packages, and under ThreadSanitizer the suites where threads meet.
-## XCTest's runner and TOMLKit leak a few bytes at exit, so leak checking
-## is off (the smoke runs pass ASAN_OPTIONS on to the app).
+## test: every test. The unit, launch-flow, screen and fuzz tests and the
+## kill -9 crash test run on one build made with AddressSanitizer (so each
+## is also a memory-safety check, and the tests are built once), checked
+## for warnings; the expect smoke runs drive a plain debug build of the app
+## (the sanitized one is slow enough to widen terminal races the scripts
+## are not about); then the packages, and under ThreadSanitizer the suites
+## where threads meet. XCTest's runner and TOMLKit leak a few bytes at
+## exit, so leak checking is off.
 TEST_BUILD = .build-asan
 TEST_SWIFT_FLAGS = --sanitize=address --scratch-path $(TEST_BUILD)
-TEST_BIN = $(TEST_BUILD)/debug/notes-tui
 TEST_BUILD_LOG = $(TEST_BUILD)/build.log
 export ASAN_OPTIONS = detect_leaks=0
 test: deps
@@ -56,7 +56,8 @@ test: deps
 	$(SWIFT) build --build-tests $(TEST_SWIFT_FLAGS) > $(TEST_BUILD_LOG) 2>&1; status=$$?; cat $(TEST_BUILD_LOG); exit $$status
 	./scripts/check-build-log.sh $(TEST_BUILD_LOG)
 	$(SWIFT) test --skip-build $(TEST_SWIFT_FLAGS)
-	./Tests/expect/run-all.sh $(TEST_BIN)
+	$(SWIFT) build --product notes-tui
+	./Tests/expect/run-all.sh $(DEBUG_BIN)
 	$(MAKE) fault-test FAULT_TEST_SWIFT_FLAGS="$(TEST_SWIFT_FLAGS)"
 	$(MAKE) dist-test thread-sanitizer-test
 
