@@ -33,41 +33,47 @@ public enum NoteSort: String, CaseIterable, Sendable {
 
     /// `notes` in this order; `titleKey` may hand out keys kept from before.
     public func sorted(_ notes: [Note], titleKey: (Note) -> String = NoteSort.titleKey(of:)) -> [Note] {
+        order(of: notes, titleKey: titleKey).map { $0.map { notes[$0] } } ?? notes
+    }
+
+    /// The indices of `notes` in this order (element `k` is the index in
+    /// `notes` of the `k`th note), or nil when `notes` are in it already —
+    /// as a library notes-tui wrote usually is for the default order, so
+    /// nothing is copied. Indices, not notes, are sorted: the list can then
+    /// place a search's matches (indices into `notes`) without touching the
+    /// notes themselves, which at 100,000 notes are scattered over the heap.
+    public func order(of notes: [Note], titleKey: (Note) -> String = NoteSort.titleKey(of:)) -> [Int]? {
         switch self {
         case .modified: return pinnedFirst(notes) { $0.modified > $1.modified }
         case .created: return pinnedFirst(notes) { $0.created > $1.created }
         case .title:
-            // Each title folded once, not once a comparison, and kept beside
-            // its note: no lookup per comparison (1.7 million at 100,000 notes).
-            var keyed = notes.map { (key: titleKey($0), note: $0) }
-            keyed.sort { lhs, rhs in
-                if lhs.note.pinned != rhs.note.pinned { return lhs.note.pinned }
-                if lhs.key != rhs.key { return lhs.key < rhs.key }
-                return Self.isNewer(lhs.note, rhs.note)
+            // Each title folded once, not once a comparison: no lookup per
+            // comparison (1.7 million at 100,000 notes).
+            let keys = notes.map(titleKey)
+            return pinnedFirst(notes) { lhs, rhs in
+                keys[lhs] == keys[rhs] ? nil : keys[lhs] < keys[rhs]
             }
-            return keyed.map(\.note)
         }
     }
 
-    private func pinnedFirst(_ notes: [Note], by isBefore: (Note, Note) -> Bool) -> [Note] {
+    private func pinnedFirst(_ notes: [Note], by isBefore: (Note, Note) -> Bool) -> [Int]? {
         pinnedFirst(notes) { lhs, rhs in
-            isBefore(lhs, rhs) ? true : isBefore(rhs, lhs) ? false : nil
+            isBefore(notes[lhs], notes[rhs]) ? true : isBefore(notes[rhs], notes[lhs]) ? false : nil
         }
     }
 
-    /// `compare` answers true/false, or nil for a tie (then the newest
-    /// change first, then the id).
-    private func pinnedFirst(_ notes: [Note], compare: (Note, Note) -> Bool?) -> [Note] {
-        func precedes(_ lhs: Note, _ rhs: Note) -> Bool {
-            if lhs.pinned != rhs.pinned { return lhs.pinned }
+    /// `compare` (of two indices) answers true/false, or nil for a tie
+    /// (then the newest change first, then the id).
+    private func pinnedFirst(_ notes: [Note], compare: (Int, Int) -> Bool?) -> [Int]? {
+        func precedes(_ lhs: Int, _ rhs: Int) -> Bool {
+            if notes[lhs].pinned != notes[rhs].pinned { return notes[lhs].pinned }
             if let answer = compare(lhs, rhs) { return answer }
-            return Self.isNewer(lhs, rhs)
+            return Self.isNewer(notes[lhs], notes[rhs])
         }
         // The list is usually in this order already (newest first, nothing
-        // pinned): then it is handed back as it is, where sorting would
-        // copy every note.
-        let inOrder = notes.indices.dropFirst().allSatisfy { !precedes(notes[$0], notes[$0 - 1]) }
-        return inOrder ? notes : notes.sorted(by: precedes)
+        // pinned): then nothing is sorted or copied.
+        let inOrder = notes.indices.dropFirst().allSatisfy { !precedes($0, $0 - 1) }
+        return inOrder ? nil : notes.indices.sorted(by: precedes)
     }
 
     /// The tie-break of every order: the newest change first, then the id.

@@ -28,9 +28,9 @@ extension NotesController {
             // order without it (a trashing at 10,000 notes costs no sort).
             if let visible { notes.remove(at: visible) }
             trashedNotes = Self.latestTrashedFirst(trashedNotes + [note])
-            if var cached, let position = cached.notes.firstIndex(where: { $0.id == note.id }) {
-                cached.notes.remove(at: position)
-                sortedCache = (revision, cached.sort, cached.notes)
+            if var cached, let visible, let position = cached.notes.firstIndex(where: { $0.id == note.id }) {
+                cached.remove(at: position, fromNotesAt: visible, revision: revision)
+                sortedCache = cached
             }
         case (true, false):
             notes = allNotes.filter { $0.trashed == nil }

@@ -86,10 +86,7 @@ extension NotesController {
     /// The notes not in the trash in `sort`'s order, pinned first; kept
     /// until the notes change, so moving through the list costs nothing.
     public func notes(sortedBy sort: NoteSort) -> [Note] {
-        if let cached = sortedCache, cached.revision == revision, cached.sort == sort { return cached.notes }
-        let sorted = sort.sorted(notes, titleKey: titleKeys.key(of:))
-        sortedCache = (revision, sort, sorted)
-        return sorted
+        sortedNotes(by: sort).notes
     }
 }
 

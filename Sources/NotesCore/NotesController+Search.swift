@@ -9,16 +9,6 @@ extension NotesController {
         searchIndex.filter(notes, revision: revision, query: query)
     }
 
-    /// `search`, without waiting for the once-per-note work of searching:
-    /// up to `budget` more notes are prepared first, and while some are not
-    /// yet, the answer holds the matches among the newest notes and
-    /// `isComplete` is false. Idle time (`prepareSearch`) prepares the rest;
-    /// asked again, the answer grows to the exact one. For the list's
-    /// filter, so that no key waits for a large library to be prepared.
-    public func searchSoFar(_ query: String, budget: Int) -> (notes: [Note], isComplete: Bool) {
-        searchIndex.filterSoFar(notes, revision: revision, query: query, budget: budget)
-    }
-
     /// Does the once-per-note work of searching (folding each note's text,
     /// parsing its tags) ahead of the first search, then folds the names
     /// the title order compares and prepares them for quick open, up to

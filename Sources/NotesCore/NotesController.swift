@@ -40,8 +40,8 @@ public final class NotesController {
     /// While only a glimpse of the library is loaded (its first screenful,
     /// see `loadGlimpse`): how many notes it has in all.
     var glimpsedNoteCount: Int?
-    /// The last answer of `notes(sortedBy:)`.
-    var sortedCache: (revision: Int, sort: NoteSort, notes: [Note])?
+    /// The last answer of `notes(sortedBy:)`, with its order (see `SortedNotes`).
+    var sortedCache: SortedNotes?
     /// This process's hold on the library's draft slot (see Drafts below).
     var draftSlot = DraftSlot.unclaimed
     /// The save writing on another thread, if one is (`startBackgroundSave`).

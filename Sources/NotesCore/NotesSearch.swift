@@ -26,9 +26,9 @@ final class NotesSearch {
     /// The notes' folded text, in the order of `notes` at `revision`.
     private var folded: [FoldedNote] = []
     private var foldedRevision: Int?
-    /// Matches (indices into `notes`) of recent queries at `foldedRevision`,
-    /// each one's words extending the one's before.
-    private var recent: [(words: [String], matches: [Int])] = []
+    /// Matches (indices into `notes`) of recent queries, each one's words
+    /// narrowing the one's before.
+    private var recent = RecentScans()
 
     /// The notes that match `query`, in their order; all for an empty query.
     /// `revision` changes whenever `notes` do (the controller's).
@@ -77,7 +77,6 @@ final class NotesSearch {
         guard pendingFolded.count == notes.count else { return false }
         folded = pendingFolded
         foldedRevision = revision
-        recent = []
         (pendingRevision, pendingFolded, pendingReuse) = (nil, [], [:])
         return true
     }
@@ -89,43 +88,26 @@ final class NotesSearch {
     /// later calls (as idle time folds the rest) carry the scan on from
     /// where it stopped, so the answer grows to the exact one.
     func filterSoFar(_ notes: [Note], revision: Int, query: String, budget: Int) -> (notes: [Note], isComplete: Bool) {
-        let words = Self.words(of: query)
-        guard !words.isEmpty else { return (notes, true) }
-        if prepare(notes, revision: revision, budget: budget) {
-            partial = nil
-            return (matchingIndices(notes, revision: revision, words: words).map { notes[$0] }, true)
-        }
-        var scan = partial.flatMap { $0.revision == revision && $0.words == words ? $0 : nil }
-            ?? (revision: revision, words: words, matches: [], scanned: 0)
-        let needles = words.map(QueryWord.init)
-        for index in scan.scanned..<pendingFolded.count where pendingFolded[index].matches(needles) {
-            scan.matches.append(index)
-        }
-        scan.scanned = pendingFolded.count
-        partial = scan
-        return (scan.matches.map { notes[$0] }, false)
+        let (matches, isComplete) = indicesSoFar(notes, revision: revision, query: query, budget: budget)
+        return (matches.count == notes.count ? notes : matches.map { notes[$0] }, isComplete)
     }
 
-    /// The scan of `filterSoFar` so far: its query, the matches among the
-    /// first `scanned` notes.
-    private var partial: (revision: Int, words: [String], matches: [Int], scanned: Int)?
+    /// `filterSoFar`'s matches as ascending indices into `notes`.
+    func indicesSoFar(_ notes: [Note], revision: Int, query: String, budget: Int) -> (indices: [Int], isComplete: Bool) {
+        let words = Self.words(of: query)
+        guard !words.isEmpty else { return (Array(notes.indices), true) }
+        if prepare(notes, revision: revision, budget: budget) {
+            return (matchingIndices(notes, revision: revision, words: words), true)
+        }
+        let matches = pendingFolded.withUnsafeBufferPointer { recent.matches(of: words, in: $0, revision: revision) }
+        return (matches, false)
+    }
 
     private func matchingIndices(_ notes: [Note], revision: Int, words: [String]) -> [Int] {
-        refreshFolded(notes, revision: revision)
-        // Back to the latest earlier query that this one narrows.
-        while let last = recent.last, !Self.narrows(words, last.words) { recent.removeLast() }
-        if let last = recent.last, last.words == words { return last.matches }
-        let needles = words.map(QueryWord.init)
-        let candidates = recent.last?.matches ?? Array(folded.indices)
-        let matches = candidates.filter { folded[$0].matches(needles) }
-        // A query typed one key at a time would otherwise keep one entry a key.
-        if recent.count >= Self.recentLimit { recent.removeFirst(recent.count - Self.recentLimit + 1) }
-        recent.append((words, matches))
-        return matches
+        prepare(notes, revision: revision)
+        return folded.withUnsafeBufferPointer { recent.matches(of: words, in: $0, revision: revision) }
     }
 
-    /// How many earlier queries' matches are kept for narrowing.
-    static let recentLimit = 32
     /// The most work `narrows` does (the product of the lengths it
     /// compares) before it gives up and says no: a full search is always
     /// right, and a long pasted query must not cost the product of its
@@ -157,10 +139,6 @@ final class NotesSearch {
             if !found { return false }
         }
         return true
-    }
-
-    private func refreshFolded(_ notes: [Note], revision: Int) {
-        prepare(notes, revision: revision)
     }
 
     // MARK: - The definition

@@ -27,6 +27,11 @@ final class BenchTerminal: Terminal {
     /// one idle turn of the loop after `milliseconds`.
     func pause(milliseconds: Int) { script.append((nil, Self.pauseLabel + String(milliseconds))) }
     private static let pauseLabel = "pause:"
+    /// Idle turns until the app has no idle work left (every note prepared
+    /// for search, the orders and quick open too), however many it takes.
+    func waitUntilIdle() { script.append((nil, Self.untilIdleLabel)) }
+    private static let untilIdleLabel = "until idle"
+    private var idleTurns = 0
     func press(_ key: Key, label: String? = nil) { add(.key(key), label: label) }
     func type(_ text: String) { for character in text { press(.character(character)) } }
 
@@ -41,7 +46,16 @@ final class BenchTerminal: Terminal {
         }
         guard next < script.count else { return .key(.control("c")) }
         var (event, label) = script[next]
+        // A timeout of 0: the loop has idle work to do before it waits.
+        if label == Self.untilIdleLabel, timeout == 0 {
+            idleTurns += 1
+            // Idle work that never ends is a bug of its own: say so, go on.
+            if idleTurns < 1_000_000 { return nil }
+            FileHandle.standardError.write(Data("notes-tui-bench: the app still has idle work after a million turns\n".utf8))
+        }
+        idleTurns = 0
         next += 1
+        if label == Self.untilIdleLabel { label = nil }
         if let pause = label, pause.hasPrefix(Self.pauseLabel) {
             usleep(useconds_t(Int(pause.dropFirst(Self.pauseLabel.count)) ?? 0) * 1_000)
             label = nil

@@ -33,7 +33,7 @@ extension LibraryBenchmarks {
         // typed in the first moments is); then, after a pause long enough
         // for it, as in use, the same keys again.
         scriptFilter(terminal, labels: ("first", "type", "delete"))
-        for _ in 0..<(3 * count / 1_000 + 40) { terminal.add(nil) }
+        terminal.waitUntilIdle()
         scriptFilter(terminal, labels: ("preparedFirst", "preparedType", "preparedDelete"))
         scriptOrganising(terminal)
         scriptQuickOpen(terminal)

@@ -1,5 +1,5 @@
 import Foundation
-import NotesCore
+@testable import NotesCore
 import Testing
 import TestSupport
 
@@ -119,6 +119,21 @@ struct OrganisingTests {
         #expect(controller.notes(sortedBy: .title).map(\.title) == ["apple", "Éclair", "eclipse", "école", "Zebra"])
     }
 
+    /// A trashing patches the kept order instead of sorting again; the
+    /// filter's positions in it must follow (the title order here is the
+    /// reverse of the notes' own, so every position moves).
+    @Test func aTrashingKeepsTheFiltersPositionsInTheKeptOrder() {
+        let controller = makeController()
+        for index in 0..<6 {
+            clock.advance(by: 1)
+            controller.createNote(title: "N\(index)", body: "")
+        }
+        #expect(controller.searchSoFar("n", sortedBy: .title, budget: .max).positions == Array(0..<6))
+        controller.trashNote(controller.notes.first { $0.title == "N3" }!.id)
+        let answer = controller.searchSoFar("n", sortedBy: .title, budget: .max)
+        #expect(answer.positions.map { answer.sorted[$0].title } == ["N0", "N1", "N2", "N4", "N5"])
+    }
+
     /// Random trash, restore, undo, pin, delete-for-good and empty-trash
     /// steps against a plain model of what each should do.
     @Test func randomStepsFollowAPlainModel() {
@@ -132,7 +147,10 @@ struct OrganisingTests {
                 model[controller.createNote(title: "N\(index)", body: "").id] = (false, false)
             }
             for step in 0..<40 {
-                _ = controller.notes(sortedBy: .modified)
+                // The kept order (and a search's positions in it) is what a
+                // trashing patches: keep one, of any order, before each step.
+                let kept = NoteSort.allCases.randomElement(using: &random)!
+                _ = controller.searchSoFar("n", sortedBy: kept, budget: .max)
                 let ids = Array(model.keys).sorted { $0.uuidString < $1.uuidString }
                 guard let id = ids.randomElement(using: &random) else { break }
                 clock.advance(by: 1)
@@ -160,6 +178,17 @@ struct OrganisingTests {
                     #expect(controller.emptyTrash() == model.values.filter(\.trashed).count)
                     model = model.filter { !$0.value.trashed }
                     undoStack.removeAll()
+                }
+                // A search's matches, placed in each order by position, are
+                // the fresh sort's matching notes (the kept order first, as the
+                // step left it).
+                for sort in [kept] + NoteSort.allCases {
+                    for query in ["n", "n1", "N3 n"] {
+                        let answer = controller.searchSoFar(query, sortedBy: sort, budget: .max)
+                        let words = NotesSearch.words(of: query)
+                        let expected = sort.sorted(controller.notes).filter { NotesSearch.matches($0, words: words) }
+                        #expect(answer.positions.map { answer.sorted[$0] } == expected, "seed \(random.seed) step \(step) \(sort) \(query)")
+                    }
                 }
                 #expect(Set(controller.notes.map(\.id)) == Set(model.filter { !$0.value.trashed }.keys), "seed \(random.seed) step \(step)")
                 #expect(Set(controller.trashedNotes.map(\.id)) == Set(model.filter { $0.value.trashed }.keys))

@@ -38,6 +38,40 @@ import TestSupport
         }
     }
 
+    /// Keys as a person types them while the notes are still being
+    /// prepared (and the notes change now and then): a word extended, a
+    /// character deleted, a new query. Each answer is the exact matches
+    /// among a first stretch of the notes — a prefix of the exact answer —
+    /// and the whole exact answer once complete, whatever was kept from
+    /// the queries before.
+    @Test func keysTypedAndDeletedWhilePreparingGiveExactPrefixes() {
+        var random = SeededRandom.fromEnvironment(fallback: 0x5EB)
+        for round in 0..<SeededRandom.iterations(fallback: 40) {
+            var notes = (0..<Int.random(in: 1...150, using: &random)).map { NotesSearchTests.note($0, &random) }
+            var revision = 1
+            let search = NotesSearch()
+            var query = ""
+            for key in 0..<60 {
+                switch Int.random(in: 0..<10, using: &random) {
+                case 0..<4: query += NotesSearchTests.text(&random, maxPieces: 1)
+                case 4..<7: if !query.isEmpty { query.removeLast() }
+                case 7: query = NotesSearchTests.text(&random, maxPieces: 3)
+                case 8:
+                    let index = Int.random(in: notes.indices, using: &random)
+                    notes[index].body = NotesSearchTests.text(&random, maxPieces: 30)
+                    revision += 1
+                default: search.prepare(notes, revision: revision, budget: Int.random(in: 1...40, using: &random))
+                }
+                let words = NotesSearch.words(of: query)
+                let exact = words.isEmpty ? notes : notes.filter { NotesSearch.matches($0, words: words) }
+                let answer = search.filterSoFar(notes, revision: revision, query: query, budget: Int.random(in: 1...8, using: &random))
+                let context = "seed \(random.seed), round \(round), key \(key), query \(Array(query.unicodeScalars))"
+                #expect(answer.notes == Array(exact.prefix(answer.notes.count)), "\(context): a prefix of the exact answer")
+                if answer.isComplete { #expect(answer.notes == exact, "\(context): the exact answer") }
+            }
+        }
+    }
+
     @Test func afterAChangeOnlyTheChangedNoteWaitsToBePrepared() {
         let notes = (0..<500).map { Note(id: UUID(), title: "Note \($0)", body: "body", created: Date(), modified: Date()) }
         let search = NotesSearch()

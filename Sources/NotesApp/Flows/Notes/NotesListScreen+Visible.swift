@@ -1,5 +1,24 @@
 import NotesCore
 
+/// The notes the list shows: the sorted notes, or some of them (a
+/// filter's matches) by position. A filter key then builds an array of
+/// positions, not of notes: copying each matching note touched memory
+/// scattered over a large library.
+struct VisibleNotes: RandomAccessCollection {
+    private let sorted: [Note]
+    /// Ascending positions in `sorted`; nil for all of them.
+    private let positions: [Int]?
+
+    init(_ sorted: [Note] = [], positions: [Int]? = nil) {
+        self.sorted = sorted
+        self.positions = positions.flatMap { $0.count == sorted.count ? nil : $0 }
+    }
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { positions?.count ?? sorted.count }
+    subscript(index: Int) -> Note { positions.map { sorted[$0[index]] } ?? sorted[index] }
+}
+
 extension NotesListScreen {
     /// The notes the filter finds, in the sort's order: the sorted list
     /// (kept by the controller) narrowed to the matches, so a filter key
@@ -7,12 +26,9 @@ extension NotesListScreen {
     /// A filter typed before every note is prepared for searching shows the
     /// matches found so far (`isComplete` false); idle time finds the rest.
     static func visible(in controller: NotesController, filter: String, sort: NoteSort,
-                        searchBudget: Int) -> (notes: [Note], isComplete: Bool) {
-        let sorted = controller.notes(sortedBy: sort)
-        guard filter.contains(where: { !$0.isWhitespace }) else { return (sorted, true) }
-        let (matches, isComplete) = controller.searchSoFar(filter, budget: searchBudget)
-        guard matches.count < sorted.count else { return (sorted, isComplete) }
-        let found = Set(matches.lazy.map(\.id))
-        return (sorted.filter { found.contains($0.id) }, isComplete)
+                        searchBudget: Int) -> (notes: VisibleNotes, isComplete: Bool) {
+        guard filter.contains(where: { !$0.isWhitespace }) else { return (VisibleNotes(controller.notes(sortedBy: sort)), true) }
+        let (sorted, positions, isComplete) = controller.searchSoFar(filter, sortedBy: sort, budget: searchBudget)
+        return (VisibleNotes(sorted, positions: positions), isComplete)
     }
 }

@@ -46,7 +46,7 @@ public final class NotesListScreen: Screen {
     var filter: String { filterInput.text }
     /// The order of the list, remembered per library.
     private(set) var sort = NoteSort.modified
-    private(set) var visibleNotes: [Note] = []
+    private(set) var visibleNotes = VisibleNotes()
     var selection = 0
     private(set) var scrollTop = 0
     /// Rows the list had at the last render; paging moves by this much.
