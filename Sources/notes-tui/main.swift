@@ -33,6 +33,9 @@ do {
         NotesApplication.printError(complaint)
         exit(64)
     }
+    if let quick = QuickList.command(arguments) {
+        exit(NotesApplication.runCommand(quick.command, dataFile: quick.dataFile, configFile: quick.configFile))
+    }
     var command = try NotesTUICommand.parseAsRoot(arguments)
     try command.run()
 } catch {

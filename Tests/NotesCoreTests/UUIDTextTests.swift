@@ -36,4 +36,18 @@ import Testing
             #expect(first.textPrecedes(second) == (first.uuidString < second.uuidString))
         }
     }
+
+    /// `list` shows the first characters of each id, appended after what
+    /// is already written: the same as the start of `uuidString`.
+    @Test func appendingTheStartOfAnIDKeepsWhatWasThere() {
+        var random = SeededRandom.fromEnvironment(fallback: 0x0ED1_5407)
+        for _ in 0..<SeededRandom.iterations(fallback: 200) {
+            let id = randomID(&random)
+            for characters in 0...36 {
+                var out = Array("before ".utf8)
+                UUIDText.append(id, characters: characters, to: &out)
+                #expect(out == Array("before ".utf8) + Array(id.uuidString.utf8.prefix(characters)), "\(characters)")
+            }
+        }
+    }
 }

@@ -23,12 +23,15 @@ struct NoteListing {
         // fifth of `list`'s time at 10,000 notes.
         var out: [UInt8] = []
         out.reserveCapacity(notes.count * 64)
+        let space = UInt8(ascii: " ")
         for note in notes {
-            out += note.id.text.utf8.prefix(Self.shortIDLength)
-            out += [0x20, 0x20]
+            UUIDText.append(note.id, characters: Self.shortIDLength, to: &out)
+            out.append(space)
+            out.append(space)
             let date = dated(note)
             LibraryDate.appendMinuteStamp(of: date, offsetSeconds: timeZone.secondsFromGMT(for: date), to: &out)
-            out += [0x20, 0x20]
+            out.append(space)
+            out.append(space)
             out += SafeText.line(note.displayTitle, forTerminal: forTerminal).utf8
             out.append(0x0A)
         }

@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# `list` in its plain spellings skips the argument parser (QuickList): each
+# must answer exactly as the parser does — the same output, errors and exit
+# status. The parser is reached through the `--option=value` spelling,
+# which the quick path leaves to it. Also checks that what the quick path
+# turns down (help, an unknown word) still gets the
+# parser's answer.
+set -uo pipefail
+binary=${1:?usage: quick-list.sh BINARY}
+work=$(mktemp -d /tmp/notes-tui-quick-list.XXXXXX)
+trap 'rm -rf "$work"' EXIT
+export HOME=$work XDG_CONFIG_HOME=$work/config XDG_DATA_HOME=$work/data NOTES_TUI_DATA=
+lib=$work/notes.json
+status=0
+fail() { echo "quick-list: $*" >&2; status=1; }
+
+"$binary" add --data-file "$lib" --title "Plan" "#work the plan" >/dev/null || fail "add failed"
+"$binary" add --data-file "$lib" --title "Trip" "#travel/rome pack" >/dev/null || fail "add failed"
+"$binary" add --data-file "$lib" "an untitled note" >/dev/null || fail "add failed"
+"$binary" add --data-file "$lib" --title "Zebra" "newest, last A–Z" >/dev/null || fail "add failed"
+"$binary" pin --data-file "$lib" Trip >/dev/null || fail "pin failed"
+
+# run NAME ARGS…: output, error output and exit status, in one file.
+run() {
+  local name=$1; shift
+  "$binary" "$@" >"$work/$name.out" 2>"$work/$name.err"
+  echo "exit $?" >>"$work/$name.out"
+}
+
+# Each case: the quick spelling, then the parser's.
+compare() {
+  local label=$1 quick=$2 parsed=$3
+  eval "run quick $quick"
+  eval "run parsed $parsed"
+  if ! cmp -s "$work/quick.out" "$work/parsed.out" || ! cmp -s "$work/quick.err" "$work/parsed.err"; then
+    fail "$label: the quick path answers differently from the parser"
+    diff "$work/quick.out" "$work/parsed.out" >&2
+    diff "$work/quick.err" "$work/parsed.err" >&2
+  fi
+}
+
+compare "plain" 'list --data-file "$lib"' 'list --data-file="$lib"'
+compare "library first" '--data-file "$lib" list' '--data-file="$lib" list'
+compare "json" 'list --json --data-file "$lib"' 'list --json --data-file="$lib"'
+compare "tag" 'list --data-file "$lib" --tag work' 'list --data-file="$lib" --tag=work'
+compare "nested tag" 'list --data-file "$lib" --tag "#travel"' 'list --data-file="$lib" --tag="#travel"'
+compare "sort" 'list --sort title --data-file "$lib"' 'list --sort=title --data-file="$lib"'
+compare "bad sort" 'list --sort sideways --data-file "$lib"' 'list --sort=sideways --data-file="$lib"'
+compare "no library" 'list --data-file "$work/none.json"' 'list --data-file="$work/none.json"'
+compare "config" 'list --config "$work/none.toml" --data-file "$lib"' 'list --config="$work/none.toml" --data-file="$lib"'
+compare "bad config" 'list --config "$work" --data-file "$lib"' 'list --config="$work" --data-file="$lib"'
+
+# The quick path's output is the real listing (not empty, not an error).
+run plain list --data-file "$lib"
+grep -q "Plan" "$work/plain.out" && grep -q "exit 0" "$work/plain.out" || fail "list does not list: $(cat "$work/plain.out")"
+head -1 "$work/plain.out" | grep -q "Trip" || fail "the pinned note is not first: $(cat "$work/plain.out")"
+
+# What the quick path turns down is the parser's to answer.
+run unknown list --data-file "$lib" extra
+grep -q "exit 64" "$work/unknown.out" || fail "an extra word was not refused: $(cat "$work/unknown.out" "$work/unknown.err")"
+run help list --help
+grep -q "USAGE" "$work/help.out" || fail "list --help shows no usage: $(cat "$work/help.out")"
+
+[ "$status" -eq 0 ] && echo "quick-list: ok"
+exit "$status"
