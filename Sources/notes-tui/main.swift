@@ -13,7 +13,8 @@ if let complaint = NonUTF8LibraryPath.complaint() ?? NonUTF8LibraryPath.argument
 // The two commonest starts skip the argument parser, whose tables cost
 // about ten million instructions (a millisecond or two) at every start: `--version`
 // alone (scripts, shells' prompts) and plain `notes-tui` (the app with
-// every option at its default, as `notes-tui app` with none).
+// every option at its default, as `notes-tui app` with none). A few more
+// plain forms (`--data-file F`, `list …`) skip it below (QuickCommandLine).
 if CommandLine.arguments.dropFirst().elementsEqual(["--version"]) {
     print(AppVersion.current)
     exit(0)
@@ -33,8 +34,13 @@ do {
         NotesApplication.printError(complaint)
         exit(64)
     }
-    if let quick = QuickList.command(arguments) {
-        exit(NotesApplication.runCommand(quick.command, dataFile: quick.dataFile, configFile: quick.configFile))
+    switch QuickCommandLine.start(arguments) {
+    case let .app(options)?:
+        exit(NotesApplication.runInteractive(options: options))
+    case let .command(command, dataFile, configFile)?:
+        exit(NotesApplication.runCommand(command, dataFile: dataFile, configFile: configFile))
+    case nil:
+        break
     }
     var command = try NotesTUICommand.parseAsRoot(arguments)
     try command.run()

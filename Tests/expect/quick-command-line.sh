@@ -1,18 +1,19 @@
 #!/usr/bin/env bash
-# `list` in its plain spellings skips the argument parser (QuickList): each
-# must answer exactly as the parser does — the same output, errors and exit
-# status. The parser is reached through the `--option=value` spelling,
-# which the quick path leaves to it. Also checks that what the quick path
-# turns down (help, an unknown word) still gets the
-# parser's answer.
+# The app and `list` in their plain spellings skip the argument parser
+# (QuickCommandLine): each must answer exactly as the parser does — the
+# same output, errors and exit status. The parser is reached through the
+# `--option=value` spelling, which the quick path leaves to it. Also checks
+# that what the quick path turns down (help, an unknown word) still gets
+# the parser's answer. (Every smoke script that opens the app with
+# `--data-file` goes through the quick path too.)
 set -uo pipefail
-binary=${1:?usage: quick-list.sh BINARY}
-work=$(mktemp -d /tmp/notes-tui-quick-list.XXXXXX)
+binary=${1:?usage: quick-command-line.sh BINARY}
+work=$(mktemp -d /tmp/notes-tui-quick-command-line.XXXXXX)
 trap 'rm -rf "$work"' EXIT
 export HOME=$work XDG_CONFIG_HOME=$work/config XDG_DATA_HOME=$work/data NOTES_TUI_DATA=
 lib=$work/notes.json
 status=0
-fail() { echo "quick-list: $*" >&2; status=1; }
+fail() { echo "quick-command-line: $*" >&2; status=1; }
 
 "$binary" add --data-file "$lib" --title "Plan" "#work the plan" >/dev/null || fail "add failed"
 "$binary" add --data-file "$lib" --title "Trip" "#travel/rome pack" >/dev/null || fail "add failed"
@@ -50,6 +51,12 @@ compare "no library" 'list --data-file "$work/none.json"' 'list --data-file="$wo
 compare "config" 'list --config "$work/none.toml" --data-file "$lib"' 'list --config="$work/none.toml" --data-file="$lib"'
 compare "bad config" 'list --config "$work" --data-file "$lib"' 'list --config="$work" --data-file="$lib"'
 
+# The app (no terminal here: its refusal, and a bad settings file's
+# complaint, must match the parser's).
+compare "app" '--data-file "$lib"' '--data-file="$lib"'
+compare "app with config" '--data-file "$lib" --config "$work/none.toml"' '--data-file="$lib" --config="$work/none.toml"'
+compare "app, bad config" '--config "$work" --data-file "$lib"' '--config="$work" --data-file="$lib"'
+
 # The quick path's output is the real listing (not empty, not an error).
 run plain list --data-file "$lib"
 grep -q "Plan" "$work/plain.out" && grep -q "exit 0" "$work/plain.out" || fail "list does not list: $(cat "$work/plain.out")"
@@ -61,5 +68,5 @@ grep -q "exit 64" "$work/unknown.out" || fail "an extra word was not refused: $(
 run help list --help
 grep -q "USAGE" "$work/help.out" || fail "list --help shows no usage: $(cat "$work/help.out")"
 
-[ "$status" -eq 0 ] && echo "quick-list: ok"
+[ "$status" -eq 0 ] && echo "quick-command-line: ok"
 exit "$status"
