@@ -36,18 +36,7 @@ public enum UUIDText {
     /// encoding a library).
     public static func append(_ id: UUID, characters: Int = 36, to out: inout [UInt8]) {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 36) { text in
-            var end = 0
-            withUnsafeBytes(of: id.uuid) { raw in
-                for (index, byte) in raw.enumerated() {
-                    if index == 4 || index == 6 || index == 8 || index == 10 {
-                        text[end] = UInt8(ascii: "-")
-                        end += 1
-                    }
-                    text[end] = hexDigit(byte >> 4)
-                    text[end + 1] = hexDigit(byte & 0x0F)
-                    end += 2
-                }
-            }
+            write(id, into: text)
             out.append(contentsOf: UnsafeBufferPointer(rebasing: text[..<min(max(0, characters), 36)]))
         }
     }
@@ -56,19 +45,24 @@ public enum UUIDText {
     /// `snprintf` (a sixth of `list`'s time at 10,000 notes went there).
     static func string(_ id: UUID) -> String {
         String(unsafeUninitializedCapacity: 36) { buffer in
-            var index = 0
-            withUnsafeBytes(of: id.uuid) { raw in
-                for (position, byte) in raw.enumerated() {
-                    if position == 4 || position == 6 || position == 8 || position == 10 {
-                        buffer[index] = UInt8(ascii: "-")
-                        index += 1
-                    }
-                    buffer[index] = hexDigit(byte >> 4)
-                    buffer[index + 1] = hexDigit(byte & 0x0F)
-                    index += 2
-                }
-            }
+            write(id, into: buffer)
             return 36
+        }
+    }
+
+    /// The 36 bytes of `id`'s text, into `text` (at least 36 long).
+    private static func write(_ id: UUID, into text: UnsafeMutableBufferPointer<UInt8>) {
+        var end = 0
+        withUnsafeBytes(of: id.uuid) { raw in
+            for (index, byte) in raw.enumerated() {
+                if index == 4 || index == 6 || index == 8 || index == 10 {
+                    text[end] = UInt8(ascii: "-")
+                    end += 1
+                }
+                text[end] = hexDigit(byte >> 4)
+                text[end + 1] = hexDigit(byte & 0x0F)
+                end += 2
+            }
         }
     }
 
