@@ -10,7 +10,7 @@ extension JSONFileStore {
 
     struct FileContents {
         var library: Library
-        var bytes: [UInt8]
+        var content: BaseContent
         var fingerprint: PosixFile.Fingerprint
     }
 
@@ -32,19 +32,21 @@ extension JSONFileStore {
                     let failure = PosixFile.Failure(step: "read", code: EINVAL, refusal: .notRegular(kind: kind))
                     throw StoreError.unreadable(path: path, reason: StoreFailureReasons.unreadable(failure))
                 }
-                if assumeUnchangedIfSameFingerprint, let baseBytes, let baseFingerprint,
+                if assumeUnchangedIfSameFingerprint, let baseContent, let baseFingerprint,
                    PosixFile.Fingerprint(info) == baseFingerprint {
-                    return FileContents(library: base, bytes: baseBytes, fingerprint: baseFingerprint)
+                    return FileContents(library: base, content: baseContent, fingerprint: baseFingerprint)
                 }
             }
         }
         guard let contents = try readBytes(file) else { return nil }
-        if let baseBytes, contents.bytes == baseBytes {
-            return FileContents(library: base, bytes: baseBytes, fingerprint: contents.fingerprint)
+        // Hashed once (in the app), for the comparison and to keep.
+        let content = BaseContent(contents.bytes, digestOnly: remembersDigestOnly)
+        if let baseContent, content.isSame(as: baseContent) {
+            return FileContents(library: base, content: baseContent, fingerprint: contents.fingerprint)
         }
         do {
             let library = try LibraryCodec.decode(contents.bytes)
-            return FileContents(library: library, bytes: contents.bytes, fingerprint: contents.fingerprint)
+            return FileContents(library: library, content: content, fingerprint: contents.fingerprint)
         } catch {
             throw StoreError.unreadable(path: path, reason: StoreFailureReasons.unreadable(error))
         }

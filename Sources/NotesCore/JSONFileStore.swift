@@ -62,8 +62,11 @@ public final class JSONFileStore: NotesStore {
 
     /// The library as this store last read or wrote it: the base of a merge.
     private(set) var base = Library()
-    /// Its exact bytes and file fingerprint, to tell cheaply whether the file changed since.
-    private(set) var baseBytes: [UInt8]?
+    /// Its bytes (or their digest) and file fingerprint, to tell cheaply
+    /// whether the file changed since.
+    private(set) var baseContent: BaseContent?
+    /// Whether `baseContent` keeps only a digest (see `BaseContent`).
+    let remembersDigestOnly: Bool
     private(set) var baseFingerprint: PosixFile.Fingerprint?
     /// The draft side file's content as last read or written.
     private var baseSideDraft: Draft?
@@ -79,9 +82,11 @@ public final class JSONFileStore: NotesStore {
         path: String,
         lockTimeout: TimeInterval = 2,
         faults: FaultInjection = .none,
+        remembersDigestOnly: Bool = false,
         makeConflictID: @escaping () -> UUID = { UUID() }
     ) {
         self.path = path
+        self.remembersDigestOnly = remembersDigestOnly
         self.lockTimeout = lockTimeout
         self.faults = faults
         self.makeConflictID = makeConflictID
@@ -154,7 +159,7 @@ public final class JSONFileStore: NotesStore {
         let (file, sideFiles) = try target(forSaving: false)
         guard let current = try readFile(file, assumeUnchangedIfSameFingerprint: false) else {
             base = Library()
-            baseBytes = nil
+            baseContent = nil
             baseFingerprint = nil
             // A draft left beside no library (its library was deleted or
             // moved aside) is not this library's.
@@ -162,7 +167,7 @@ public final class JSONFileStore: NotesStore {
             return base
         }
         base = current.library
-        baseBytes = current.bytes
+        baseContent = current.content
         baseFingerprint = current.fingerprint
         baseSideDraft = sideFiles.readDraft()
         return withDraft(current.library, side: baseSideDraft)
@@ -213,7 +218,7 @@ public final class JSONFileStore: NotesStore {
         }
         let onDisk = try readFile(file, assumeUnchangedIfSameFingerprint: true)
         let draftOnDisk = onDisk == nil ? nil : sideFiles.readDraft()
-        let changedElsewhere = onDisk.map { $0.bytes != baseBytes || draftOnDisk != baseSideDraft } ?? false
+        let changedElsewhere = onDisk.map { !Self.isSame($0.content, baseContent) || draftOnDisk != baseSideDraft } ?? false
         let result = changedElsewhere
             ? LibraryMerge.merge(base: withDraft(base, side: baseSideDraft), mine: library,
                                  theirs: onDisk.map { withDraft($0.library, side: draftOnDisk) } ?? Library(),
@@ -252,7 +257,7 @@ public final class JSONFileStore: NotesStore {
         guard bytes.count <= faults.largestLibrary ?? PosixFile.maximumLibrarySize else {
             throw StoreError.unwritable(path: path, reason: StoreFailureReasons.tooLargeToWrite(bytes.count))
         }
-        if let onDisk, onDisk.bytes == bytes {
+        if let onDisk, onDisk.content.isContent(of: bytes) {
             // Nothing to write; just remember where we stand.
             remember(library, bytes: bytes, fingerprint: onDisk.fingerprint)
             return
@@ -276,6 +281,10 @@ public final class JSONFileStore: NotesStore {
         remember(library, bytes: bytes, fingerprint: fingerprint)
     }
 
+    private static func isSame(_ content: BaseContent, _ base: BaseContent?) -> Bool {
+        base.map(content.isSame(as:)) ?? false
+    }
+
     /// Whether two lists hold the same notes, in any order (the file's order
     /// does not matter). Usually the very same storage, which costs nothing;
     /// the first save after loading compares note by note, once.
@@ -297,7 +306,7 @@ public final class JSONFileStore: NotesStore {
 
     private func remember(_ library: Library, bytes: [UInt8], fingerprint: PosixFile.Fingerprint) {
         base = library
-        baseBytes = bytes
+        baseContent = BaseContent(bytes, digestOnly: remembersDigestOnly)
         baseFingerprint = fingerprint
     }
 }

@@ -13,16 +13,20 @@ import TestSupport
         folder = try TemporaryDirectory()
     }
 
-    @Test func ownSavesAreNotChangesElsewhere() throws {
-        let store = JSONFileStore(path: path)
+    // Each for both ways a store remembers the file: its bytes (commands)
+    // and a digest of them (the app).
+    @Test(arguments: [false, true])
+    func ownSavesAreNotChangesElsewhere(digestOnly: Bool) throws {
+        let store = JSONFileStore(path: path, remembersDigestOnly: digestOnly)
         _ = try store.save(Library(notes: [NoteFixtures.note(1)]))
         #expect(!store.hasChangedElsewhere())
         _ = try store.load()
         #expect(!store.hasChangedElsewhere())
     }
 
-    @Test func anotherWriterIsNoticedAndTakenIn() throws {
-        let mine = NotesController(store: JSONFileStore(path: path), samples: [])
+    @Test(arguments: [false, true])
+    func anotherWriterIsNoticedAndTakenIn(digestOnly: Bool) throws {
+        let mine = NotesController(store: JSONFileStore(path: path, remembersDigestOnly: digestOnly), samples: [])
         try mine.load()
         mine.createNote(title: "Mine", body: "")
         try mine.save()
@@ -39,8 +43,9 @@ import TestSupport
         #expect(!mine.syncIfChangedElsewhere())
     }
 
-    @Test func aHandEditWhileUnsavedChangesWaitIsMergedNotOverwritten() throws {
-        let mine = NotesController(store: JSONFileStore(path: path), samples: [])
+    @Test(arguments: [false, true])
+    func aHandEditWhileUnsavedChangesWaitIsMergedNotOverwritten(digestOnly: Bool) throws {
+        let mine = NotesController(store: JSONFileStore(path: path, remembersDigestOnly: digestOnly), samples: [])
         try mine.load()
         mine.createNote(title: "Kept", body: "")
         try mine.save()

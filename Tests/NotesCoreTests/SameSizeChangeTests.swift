@@ -29,9 +29,12 @@ import TestSupport
         #expect(after.st_ino == before.st_ino && after.st_size == before.st_size)
     }
 
-    @Test func anInPlaceSameSizeEditWithItsMtimeSetBackIsMergedNotOverwritten() throws {
+    /// Both ways a store remembers the file: its bytes (commands) and a
+    /// digest of them (the app).
+    @Test(arguments: [false, true])
+    func anInPlaceSameSizeEditWithItsMtimeSetBackIsMergedNotOverwritten(digestOnly: Bool) throws {
         let note = NoteFixtures.note(1, title: "Shopping", body: "milk")
-        let store = JSONFileStore(path: path)
+        let store = JSONFileStore(path: path, remembersDigestOnly: digestOnly)
         _ = try store.load()
         _ = try store.save(Library(notes: [note]))
 
@@ -50,9 +53,10 @@ import TestSupport
 
     /// Many random same-size rewrites, one after another, each followed by
     /// a save from a store that has not reloaded: no outside edit is lost.
-    @Test func randomSameSizeRewritesAreNeverLost() throws {
+    @Test(arguments: [false, true])
+    func randomSameSizeRewritesAreNeverLost(digestOnly: Bool) throws {
         var random = SeededRandom.fromEnvironment(fallback: 0x11_04)
-        let store = JSONFileStore(path: path)
+        let store = JSONFileStore(path: path, remembersDigestOnly: digestOnly)
         _ = try store.load()
         let count = 3
         var current = (1...count).map { NoteFixtures.note(UInt64($0), title: "Note \($0)", body: "body-0000") }

@@ -64,6 +64,7 @@ public final class AppContainer {
         externalEditFolders: [String]? = nil,
         rescueFolders: [String]? = nil,
         savesInBackground: Bool = false,
+        remembersDigestOnly: Bool = false,
         syncer: LibrarySyncing? = nil,
         syncSchedule: SyncSchedule = SyncSchedule(),
         syncClock: (() -> Double)? = nil
@@ -81,7 +82,9 @@ public final class AppContainer {
         self.trace = trace
         self.clock = clock
         self.timeZone = timeZone
-        self.makeStore = makeStore ?? { JSONFileStore(path: dataFilePath) }
+        // The app, which runs for hours, keeps a digest of the file it last
+        // read or wrote, not a copy of it (BaseContent).
+        self.makeStore = makeStore ?? { JSONFileStore(path: dataFilePath, remembersDigestOnly: remembersDigestOnly) }
         self.libraryExistsCheck = libraryExists ?? {
             var status = stat()
             return lstat(dataFilePath, &status) == 0

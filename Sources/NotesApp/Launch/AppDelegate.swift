@@ -31,6 +31,9 @@ public final class AppDelegate {
         makeContainer: ((String, LifecycleTrace) -> AppContainer)? = nil,
         settings: Settings? = nil,
         checkSceneCanConnect: @escaping () throws -> Void = {},
+        // The interactive app (not a command, which exits at once): its
+        // store keeps a digest of the file, not a copy (BaseContent).
+        isInteractive: Bool = false,
         // The git engine plugs in here: it returns a syncer only for a
         // library set up for sync. nil: that library never syncs.
         makeSyncer: @escaping (_ libraryPath: String) -> LibrarySyncing? = { _ in nil }
@@ -42,7 +45,7 @@ public final class AppDelegate {
         self.trace = LifecycleTrace(environment: environment)
         self.makeContainer = makeContainer.map { make in { path, trace, _ in make(path, trace) } } ?? { path, trace, settings in
             // The `[sync]` settings: off means this library never runs git.
-            AppContainer(dataFilePath: path, trace: trace, savesInBackground: true,
+            AppContainer(dataFilePath: path, trace: trace, savesInBackground: true, remembersDigestOnly: isInteractive,
                          syncer: settings.sync.enabled ? makeSyncer(path) : nil,
                          syncSchedule: SyncSchedule(delayAfterTyping: Double(settings.sync.delay)))
         }

@@ -17,6 +17,7 @@ public enum NotesApplication {
         }
         let app = AppDelegate(options: options, environment: environment,
                               checkSceneCanConnect: { try CursesTerminal.preflight(environment: environment) },
+                              isInteractive: true,
                               // A library set up for sync gets the git engine; finding out
                               // reads .git/config and runs no program.
                               makeSyncer: { path in GitLibrarySync.configured(dataPath: path) })
