@@ -281,20 +281,6 @@ public final class JSONFileStore: NotesStore {
         remember(library, bytes: bytes, fingerprint: fingerprint)
     }
 
-    private static func isSame(_ content: BaseContent, _ base: BaseContent?) -> Bool {
-        base.map(content.isSame(as:)) ?? false
-    }
-
-    /// Whether two lists hold the same notes, in any order (the file's order
-    /// does not matter). Usually the very same storage, which costs nothing;
-    /// the first save after loading compares note by note, once.
-    private static func sameNotes(_ lhs: [Note], _ rhs: [Note]) -> Bool {
-        if NotesController.sharesStorage(lhs, rhs) { return true }
-        guard lhs.count == rhs.count else { return false }
-        let byID = Dictionary(rhs.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        return byID.count == rhs.count && Set(lhs.map(\.id)).count == lhs.count && lhs.allSatisfy { byID[$0.id] == $0 }
-    }
-
     /// The library as this process sees it: the side file's draft, else
     /// the one an older version kept in the library file.
     private func withDraft(_ library: Library, side: Draft?) -> Library {
