@@ -33,8 +33,7 @@ struct RecentScans {
             scan = scans.removeLast()
         } else if let last = scans.last {
             // Every match of `words` matches the earlier words: only their
-            // matches need a look (read in place: copying a note's folding,
-            // eight strings, cost more than testing it).
+            // matches need a look.
             scan = Scan(words: words, matches: last.matches.filter { folded[$0].matches(needles) }, scanned: last.scanned)
         } else {
             scan = Scan(words: words, matches: [], scanned: 0)
