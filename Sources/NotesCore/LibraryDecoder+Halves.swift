@@ -12,20 +12,6 @@ import Foundation
 // second half failed, an id appears in both halves) and the first decoder
 // simply goes on alone, which also gives every error its exact place.
 
-/// The bytes, handed to the second thread; only read, and only while the
-/// caller's buffer is alive (the first decoder always waits for it).
-private struct SharedBytes: @unchecked Sendable {
-    let bytes: UnsafeBufferPointer<UInt8>
-}
-
-/// The second half's outcome, written by its thread before the semaphore
-/// is signalled and read only after waiting on it.
-private final class HalfResult: @unchecked Sendable {
-    var notes: [Note] = []
-    /// Offset just past the array's closing `]`; nil when the half failed.
-    var end: Int?
-}
-
 extension LibraryDecoder {
     /// Files smaller than this are decoded in one pass: a thread costs
     /// more than it saves.
@@ -52,8 +38,8 @@ extension LibraryDecoder {
     }
 
     /// The elements from `start` (a `{`) to the array's end, as
-    /// `decodeNotes` reads them after its first.
-    private static func decodeRest(of bytes: UnsafeBufferPointer<UInt8>, from start: Int, into result: HalfResult) {
+    /// `decodeNotes` reads them after its first, and the offset past it.
+    private static func decodeRest(of bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (elements: [Note], end: Int)? {
         var decoder = LibraryDecoder(bytes: bytes)
         decoder.scanner.offset = start
         var notes: [Note] = []
@@ -62,14 +48,13 @@ extension LibraryDecoder {
         do {
             while try decoder.scanner.nextElement(isFirst: &isFirst) {
                 let note = try decoder.decodeNote(index: notes.count)
-                guard seen.insert(note.id).inserted else { return }
+                guard seen.insert(note.id).inserted else { return nil }
                 notes.append(note)
             }
         } catch {
-            return
+            return nil
         }
-        result.notes = notes
-        result.end = decoder.scanner.offset
+        return (notes, decoder.scanner.offset)
     }
 
     /// The notes array, its `[` already entered: in two halves when the
@@ -78,29 +63,16 @@ extension LibraryDecoder {
         var notes: [Note] = []
         var seen = Set<UUID>()
         var isFirst = true
-        let split = decodesInTwoHalves ? Self.secondHalfStart(in: scanner.bytes, from: scanner.offset) : nil
-        let secondHalf = HalfResult()
-        let finished = DispatchSemaphore(value: 0)
-        if let split {
-            let shared = SharedBytes(bytes: scanner.bytes)
-            Thread.detachNewThread {
-                Self.decodeRest(of: shared.bytes, from: split, into: secondHalf)
-                finished.signal()
-            }
-        }
-        // The other thread reads the caller's buffer: never leave before it ends.
-        var waited = false
-        defer { if split != nil, !waited { finished.wait() } }
+        let secondHalf = (decodesInTwoHalves ? Self.secondHalfStart(in: scanner.bytes, from: scanner.offset) : nil)
+            .map { SecondHalf(of: scanner.bytes, from: $0, read: Self.decodeRest) }
+        defer { secondHalf?.finish() }
 
         while try scanner.nextElement(isFirst: &isFirst) {
             scanner.skipWhitespace()
-            if let split, !waited, scanner.offset >= split {
-                finished.wait()
-                waited = true
-                if scanner.offset == split, let end = secondHalf.end,
-                   secondHalf.notes.allSatisfy({ !seen.contains($0.id) }) {
-                    notes += secondHalf.notes
-                    scanner.offset = end
+            if let secondHalf, !secondHalf.isJoined, scanner.offset >= secondHalf.start {
+                if let rest = secondHalf.join(at: scanner.offset), rest.elements.allSatisfy({ !seen.contains($0.id) }) {
+                    notes += rest.elements
+                    scanner.offset = rest.end
                     return notes
                 }
                 // Missed, failed or an id in both halves: read on alone.

@@ -8,48 +8,23 @@ import Foundation
 // note start, and used only if the first half's skim lands exactly on it
 // while expecting the next note; otherwise the first goes on alone.
 
-/// The bytes, handed to the second thread; only read, and only while the
-/// caller's buffer is alive (the first skim always waits for it).
-private struct SkimmedBytes: @unchecked Sendable {
-    let bytes: UnsafeBufferPointer<UInt8>
-}
-
-/// The second half's outcome, written by its thread before the semaphore
-/// is signalled and read only after waiting on it.
-private final class SkimmedHalf: @unchecked Sendable {
-    var places: [NotePlace] = []
-    /// Offset just past the array's closing `]`; nil when the half failed.
-    var end: Int?
-}
-
 extension LibrarySkimmer {
     /// The places of the notes array's elements, its `[` already entered.
     mutating func skimNoteElements() throws -> [NotePlace] {
         var places: [NotePlace] = []
         var isFirst = true
-        let split = LibraryDecoder.secondHalfStart(in: scanner.bytes, from: scanner.offset)
-        let secondHalf = SkimmedHalf()
-        let finished = DispatchSemaphore(value: 0)
-        if let split {
-            let shared = SkimmedBytes(bytes: scanner.bytes)
-            let sort = self.sort
-            Thread.detachNewThread {
-                Self.skimRest(of: shared.bytes, from: split, sort: sort, into: secondHalf)
-                finished.signal()
-            }
+        let sort = self.sort
+        let secondHalf = LibraryDecoder.secondHalfStart(in: scanner.bytes, from: scanner.offset).map {
+            SecondHalf(of: scanner.bytes, from: $0) { bytes, start in Self.skimRest(of: bytes, from: start, sort: sort) }
         }
-        // The other thread reads the caller's buffer: never leave before it ends.
-        var waited = false
-        defer { if split != nil, !waited { finished.wait() } }
+        defer { secondHalf?.finish() }
 
         while try scanner.nextElement(isFirst: &isFirst) {
             scanner.skipWhitespace()
-            if let split, !waited, scanner.offset >= split {
-                finished.wait()
-                waited = true
-                if scanner.offset == split, let end = secondHalf.end {
-                    places += secondHalf.places
-                    scanner.offset = end
+            if let secondHalf, !secondHalf.isJoined, scanner.offset >= secondHalf.start {
+                if let rest = secondHalf.join(at: scanner.offset) {
+                    places += rest.elements
+                    scanner.offset = rest.end
                     return places
                 }
                 // Missed or failed: read on alone.
@@ -59,8 +34,9 @@ extension LibrarySkimmer {
         return places
     }
 
-    /// The elements from `start` (a `{`) to the array's end.
-    private static func skimRest(of bytes: UnsafeBufferPointer<UInt8>, from start: Int, sort: NoteSort, into half: SkimmedHalf) {
+    /// The elements from `start` (a `{`) to the array's end, and the offset past it.
+    private static func skimRest(of bytes: UnsafeBufferPointer<UInt8>, from start: Int,
+                                 sort: NoteSort) -> (elements: [NotePlace], end: Int)? {
         var skimmer = LibrarySkimmer(bytes: bytes, sort: sort)
         skimmer.scanner.offset = start
         var places: [NotePlace] = []
@@ -70,9 +46,8 @@ extension LibrarySkimmer {
                 if let place = try skimmer.skimNote() { places.append(place) }
             }
         } catch {
-            return
+            return nil
         }
-        half.places = places
-        half.end = skimmer.scanner.offset
+        return (places, skimmer.scanner.offset)
     }
 }
