@@ -49,6 +49,15 @@ compare "sort" 'list --sort title --data-file "$lib"' 'list --sort=title --data-
 compare "bad sort" 'list --sort sideways --data-file "$lib"' 'list --sort=sideways --data-file="$lib"'
 compare "no library" 'list --data-file "$work/none.json"' 'list --data-file="$work/none.json"'
 compare "config" 'list --config "$work/none.toml" --data-file "$lib"' 'list --config="$work/none.toml" --data-file="$lib"'
+# Hostile paths and values take the same road either way: a FIFO (never
+# opened for a blocking read), a link to nothing, a 100 KB tag.
+mkfifo "$work/fifo.json"
+ln -s "$work/nowhere.json" "$work/dangling.json"
+long_tag=$(head -c 100000 /dev/zero | tr '\0' 'x')
+compare "fifo" 'list --data-file "$work/fifo.json"' 'list --data-file="$work/fifo.json"'
+compare "dangling link" 'list --data-file "$work/dangling.json"' 'list --data-file="$work/dangling.json"'
+compare "100 KB tag" 'list --data-file "$lib" --tag "$long_tag"' 'list --data-file="$lib" --tag="$long_tag"'
+compare "app on a fifo" '--data-file "$work/fifo.json"' '--data-file="$work/fifo.json"'
 compare "bad config" 'list --config "$work" --data-file "$lib"' 'list --config="$work" --data-file="$lib"'
 
 # The app (no terminal here: its refusal, and a bad settings file's
