@@ -76,7 +76,7 @@ public final class JSONFileStore: NotesStore {
     /// What `glimpse` read, for the `load` that follows it (see `glimpse`).
     var glimpsedRead: (bytes: [UInt8], fingerprint: PosixFile.Fingerprint)?
     /// Whether this process's first save cleared dead writers' temp files.
-    private var clearedStaleTempFiles = false
+    var clearedStaleTempFiles = false
 
     public init(
         path: String,
@@ -175,30 +175,13 @@ public final class JSONFileStore: NotesStore {
 
     public func save(_ library: Library) throws -> Library {
         let (file, sideFiles) = try target(forSaving: true)
-        do {
-            try PosixFile.makeDirectories(sideFiles.folder)
-        } catch {
-            throw StoreError.unwritable(path: path, reason: StoreFailureReasons.unwritable(error, folder: sideFiles.folder))
+        return try holdingSaveLock(file: file, sideFiles: sideFiles) {
+            try saveHoldingLock(library, file: file, sideFiles: sideFiles)
         }
-        let lock: StoreLock
-        do {
-            lock = try StoreLock.acquire(
-                path: sideFiles.lockPath, timeout: lockTimeout,
-                owner: LibraryFileTarget.ownerToKeep(existing: existingFile(file), folder: sideFiles.folder))
-        } catch {
-            switch error {
-            case .busy: throw StoreError.busy(path: path)
-            case let .failure(failure):
-                throw StoreError.unwritable(
-                    path: path,
-                    reason: StoreFailureReasons.unwritable(failure, folder: sideFiles.folder, inTheWay: sideFiles.lockPath))
-            }
-        }
-        return try withExtendedLifetime(lock) { try saveHoldingLock(library, file: file, sideFiles: sideFiles) }
     }
 
     /// `stat` of the library file when there is one.
-    private func existingFile(_ file: String) -> stat? {
+    func existingFile(_ file: String) -> stat? {
         if case let .success(info) = PosixFile.status(file) { return info }
         return nil
     }
@@ -212,10 +195,7 @@ public final class JSONFileStore: NotesStore {
         // Whoever wrote a temp file held this lock while it existed: any left
         // now is debris of a writer that died. Once per store is enough (its
         // own saves never leave any), so saves do not list the folder.
-        if !clearedStaleTempFiles {
-            sideFiles.removeTempFiles()
-            clearedStaleTempFiles = true
-        }
+        clearStaleTempFilesOnce(sideFiles)
         let onDisk = try readFile(file, assumeUnchangedIfSameFingerprint: true)
         let draftOnDisk = onDisk == nil ? nil : sideFiles.readDraft()
         let changedElsewhere = onDisk.map { !Self.isSame($0.content, baseContent) || draftOnDisk != baseSideDraft } ?? false
@@ -253,31 +233,12 @@ public final class JSONFileStore: NotesStore {
     /// remembers them as the base of the next merge.
     private func writeLibraryFile(_ library: Library, file: String, sideFiles: StoreSideFiles, onDisk: FileContents?) throws {
         let bytes = LibraryCodec.encode(library)
-        // Never write a library this program would then refuse to read.
-        guard bytes.count <= faults.largestLibrary ?? PosixFile.maximumLibrarySize else {
-            throw StoreError.unwritable(path: path, reason: StoreFailureReasons.tooLargeToWrite(bytes.count))
-        }
         if let onDisk, onDisk.content.isContent(of: bytes) {
             // Nothing to write; just remember where we stand.
             remember(library, bytes: bytes, fingerprint: onDisk.fingerprint)
             return
         }
-        let existing = existingFile(file)
-        if let existing, let refusal = LibraryFileTarget.replacementRefusal(existing, of: file, actingUser: faults.actingUser ?? geteuid()) {
-            throw StoreError.unwritable(path: path, reason: refusal)
-        }
-        let fingerprint: PosixFile.Fingerprint
-        do {
-            fingerprint = try PosixFile.writeAtomically(
-                bytes, to: file, tempPath: sideFiles.newTempPath(),
-                mode: existing.map { $0.st_mode & 0o7777 } ?? 0o600,
-                owner: LibraryFileTarget.ownerToKeep(existing: existing, folder: sideFiles.folder),
-                injected: .init(write: faults.write, fsync: faults.fsync, rename: faults.rename))
-        } catch {
-            let inTheWay = error.step == "rename" ? file : nil
-            throw StoreError.unwritable(
-                path: path, reason: StoreFailureReasons.unwritable(error, folder: sideFiles.folder, inTheWay: inTheWay))
-        }
+        let fingerprint = try replaceLibraryFile(file, sideFiles: sideFiles, with: [bytes[...]])
         remember(library, bytes: bytes, fingerprint: fingerprint)
     }
 

@@ -84,7 +84,7 @@ public enum LibraryCodec {
     }
 
     /// One note object, its braces at `indent` and its fields two spaces deeper.
-    private static func appendNote(_ note: Note, indent: StaticString, to out: inout [UInt8]) {
+    static func appendNote(_ note: Note, indent: StaticString, to out: inout [UInt8]) {
         indent.withUTF8Buffer { out.append(contentsOf: $0) }
         out.append(contentsOf: "{\n".utf8)
         // Bytes appended one by one: a string literal's `.utf8` per field

@@ -183,6 +183,16 @@ enum PosixFile {
         mode: mode_t = 0o600, owner: (uid: uid_t, gid: gid_t)? = nil,
         injected: InjectedWriteFailures = InjectedWriteFailures()
     ) throws(Failure) -> Fingerprint {
+        try writeAtomically([bytes[...]], to: path, tempPath: tempPath, mode: mode, owner: owner, injected: injected)
+    }
+
+    /// `pieces` one after another, written as `writeAtomically` writes bytes
+    /// (a file made of a large one's parts need not be copied whole first).
+    static func writeAtomically(
+        _ pieces: [ArraySlice<UInt8>], to path: String, tempPath: String,
+        mode: mode_t = 0o600, owner: (uid: uid_t, gid: gid_t)? = nil,
+        injected: InjectedWriteFailures = InjectedWriteFailures()
+    ) throws(Failure) -> Fingerprint {
         // O_EXCL never follows a link; O_NOFOLLOW says so twice.
         let fd = open(tempPath, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw Failure(step: "create a temporary file", code: errno) }
@@ -196,7 +206,7 @@ enum PosixFile {
         // The mode must not depend on the umask (and comes after fchown, which may clear bits).
         guard fchmod(fd, mode) == 0 else { throw Failure(step: "chmod", code: errno) }
         if let code = injected.write { throw Failure(step: "write", code: code) }
-        try writeAll(bytes, to: fd)
+        for piece in pieces { try writeAll(piece, to: fd) }
         if let code = injected.fsync { throw Failure(step: "fsync", code: code) }
         guard fsync(fd) == 0 else { throw Failure(step: "fsync", code: errno) }
         if let code = injected.rename { throw Failure(step: "rename", code: code) }
@@ -211,7 +221,7 @@ enum PosixFile {
         return Fingerprint(info)
     }
 
-    private static func writeAll(_ bytes: [UInt8], to fd: Int32) throws(Failure) {
+    private static func writeAll(_ bytes: ArraySlice<UInt8>, to fd: Int32) throws(Failure) {
         var written = 0
         while written < bytes.count {
             let count = bytes.withUnsafeBytes { buffer -> Int in

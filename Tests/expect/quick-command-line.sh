@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The app and `list` in their plain spellings skip the argument parser
+# The app, `list` and `add` in their plain spellings skip the argument parser
 # (QuickCommandLine): each must answer exactly as the parser does — the
 # same output, errors and exit status. The parser is reached through the
 # `--option=value` spelling, which the quick path leaves to it. Also checks
@@ -59,6 +59,34 @@ compare "dangling link" 'list --data-file "$work/dangling.json"' 'list --data-fi
 compare "100 KB tag" 'list --data-file "$lib" --tag "$long_tag"' 'list --data-file="$lib" --tag="$long_tag"'
 compare "app on a fifo" '--data-file "$work/fifo.json"' '--data-file="$work/fifo.json"'
 compare "bad config" 'list --config "$work" --data-file "$lib"' 'list --config="$work" --data-file="$lib"'
+
+# add: the same note, output and errors either way (ids and dates aside),
+# each spelling run on the same library from the same start.
+cp "$lib" "$work/start.json"
+normalise() { sed -E 's/[0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12}/ID/g; s/"[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z"/DATE/g' "$1"; }
+compare_add() {
+  local label=$1 quick=$2 parsed=$3 spelling
+  for spelling in quick parsed; do
+    cp "$work/start.json" "$lib"
+    if [ "$spelling" = quick ]; then eval "run quick $quick </dev/null"; else eval "run parsed $parsed </dev/null"; fi
+    "$binary" list --json --data-file "$lib" >"$work/$spelling.json" 2>&1
+    for file in out err json; do normalise "$work/$spelling.$file" >"$work/$spelling.$file.n"; done
+  done
+  for file in out err json; do
+    if ! cmp -s "$work/quick.$file.n" "$work/parsed.$file.n"; then
+      fail "$label: the quick path adds differently from the parser ($file)"
+      diff "$work/quick.$file.n" "$work/parsed.$file.n" >&2
+    fi
+  done
+}
+compare_add "add" 'add --data-file "$lib" --title T two words' 'add --data-file="$lib" --title=T two words'
+compare_add "add, title among the words" 'add one --title T --data-file "$lib" two' 'add one --title=T --data-file="$lib" two'
+compare_add "add, words only" 'add --data-file "$lib" "#tag and words"' 'add --data-file="$lib" "#tag and words"'
+compare_add "add nothing" 'add --data-file "$lib"' 'add --data-file="$lib"'
+compare_add "add, bad config" 'add --config "$work" --data-file "$lib" x' 'add --config="$work" --data-file="$lib" x'
+compare_add "add to a fifo" 'add --data-file "$work/fifo.json" x' 'add --data-file="$work/fifo.json" x'
+compare_add "add, 100 KB word" 'add --data-file "$lib" "$long_tag"' 'add --data-file="$lib" "$long_tag"'
+cp "$work/start.json" "$lib"
 
 # The app (no terminal here: its refusal, and a bad settings file's
 # complaint, must match the parser's).

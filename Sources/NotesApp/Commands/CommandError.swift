@@ -14,6 +14,9 @@ public struct CommandError: Error, Equatable, Sendable {
         CommandError(message: message, exitCode: 64)
     }
 
+    /// `add` with no title and no text.
+    static let nothingToAdd = usage("nothing to add; give the text as arguments, pipe it on stdin, or pass --title")
+
     /// 65: an input (an import file, stdin) is not what it should be.
     static func badInput(_ message: String) -> CommandError {
         CommandError(message: message, exitCode: 65)

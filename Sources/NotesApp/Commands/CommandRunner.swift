@@ -13,6 +13,9 @@ struct CommandRunner {
     /// A failure to report after `output` is written: `search` that found
     /// nothing prints its (empty) result and still exits 1.
     private(set) var failureAfterOutput: CommandError?
+    /// `add`'s text when it was read already (by `QuickAdd`, before it
+    /// handed the note to the full path).
+    var givenBody: String?
 
     init(controller: NotesController, io: CommandIO, timeZone: TimeZone) {
         self.controller = controller
@@ -54,11 +57,9 @@ struct CommandRunner {
         case let .show(reference):
             output = Array(show(try noteAnywhere(reference, command: "show")).utf8)
         case let .add(title, words):
-            let body = try NoteInput.body(words: words, io: io)
+            let body = try givenBody ?? NoteInput.body(words: words, io: io)
             let title = title ?? ""
-            guard !title.isEmpty || !body.isEmpty else {
-                throw CommandError.usage("nothing to add; give the text as arguments, pipe it on stdin, or pass --title")
-            }
+            guard !title.isEmpty || !body.isEmpty else { throw CommandError.nothingToAdd }
             let note = controller.createNote(title: title, body: body)
             output = Array((note.id.text + "\n").utf8)
         case let .delete(reference, forever):

@@ -110,6 +110,12 @@ public final class AppContainer {
         return controller
     }
 
+    /// A store of its own for `add`'s quick path, when the library is the
+    /// JSON file (not a test's stand-in).
+    func quickAddStore() -> JSONFileStore? {
+        loadedController == nil ? makeStore() as? JSONFileStore : nil
+    }
+
     /// The library's path with the home folder shown as `~`.
     var displayPath: String { Self.displayPath(of: dataFilePath) }
 

@@ -33,12 +33,21 @@ extension NotesApplication {
         if command.needsLibrary, isMissing(app.container.dataFilePath) {
             return report(LaunchError.noLibrary(app.container.dataFilePath))
         }
+        var givenBody: String?
+        if case let .add(title, words) = command {
+            switch QuickAdd.run(title: title, words: words, container: app.container, io: io) {
+            case let .finished(status): return status
+            case let .fullPath(body): givenBody = body
+            case nil: break
+            }
+        }
         var failure: Error?
         var output: [UInt8] = []
         var failureAfterOutput: Error?
         do {
             var runner = CommandRunner(
                 controller: try app.container.notesController(), io: io, timeZone: app.container.timeZone)
+            runner.givenBody = givenBody
             try runner.run(command)
             output = runner.output
             failureAfterOutput = runner.failureAfterOutput

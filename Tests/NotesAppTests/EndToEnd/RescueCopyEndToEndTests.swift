@@ -19,8 +19,14 @@ import TestSupport
         let filler = disk.path + "/filler"
         _ = FileManager.default.createFile(atPath: filler, contents: Data(count: 60 * 1024))
         let text = String(repeating: "a long piped text that exists nowhere else ", count: 200)
+        _ = process.takeTrace()
         let result = try process.run(["add", "--title", "Piped"], stdin: text, dataFile: library)
         #expect(result.status == 73)
+        // The quick path met the full disk first and handed the text it had
+        // read over to the full path, which kept it.
+        let trace = process.takeTrace()
+        #expect(trace.contains("QuickAdd.prepared") && trace.contains("NotesStore.load") && !trace.contains("QuickAdd.written"),
+                "\(trace)")
         #expect(result.errorLines.count == 1)
         let line = String(result.errorLines.first ?? "")
         #expect(line.hasPrefix("notes-tui: cannot save \(library)"))

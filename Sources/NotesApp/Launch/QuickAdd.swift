@@ -1,0 +1,43 @@
+import Foundation
+import NotesCore
+
+/// `add` without loading the library (`JSONFileStore.addQuickly`): the
+/// note is written between the file's own bytes when the file is exactly
+/// what notes-tui writes. Everything a person sees — the id printed, the
+/// file afterwards, each error and exit status — is what the full path
+/// gives; whenever the quick path cannot promise that, it hands over
+/// before changing anything.
+enum QuickAdd {
+    enum Outcome {
+        /// Done, with this exit status.
+        case finished(Int32)
+        /// Nothing was written: the full path adds the note, with the text
+        /// already read (stdin cannot be read twice).
+        case fullPath(body: String)
+    }
+
+    /// Nil when the quick path does not apply (nothing read, not even stdin).
+    static func run(title: String?, words: [String], container: AppContainer, io: CommandIO) -> Outcome? {
+        // Read as `load` reads it, before the text: a library the full path
+        // would refuse is reported as it reports it, before stdin is read.
+        guard let store = container.quickAddStore(), let basis = store.prepareQuickAdd() else { return nil }
+        container.trace.record("QuickAdd.prepared")
+        let body: String
+        do {
+            body = try NoteInput.body(words: words, io: io)
+            guard !(title ?? "").isEmpty || !body.isEmpty else { throw CommandError.nothingToAdd }
+        } catch {
+            return .finished(NotesApplication.reportCommand(error))
+        }
+        let now = container.clock()
+        let note = Note(id: UUID(), title: title ?? "", body: body, created: now, modified: now)
+        do {
+            guard try store.addQuickly(note, to: basis) else { return .fullPath(body: body) }
+            container.trace.record("QuickAdd.written")
+            try io.write(Array((note.id.text + "\n").utf8))
+            return .finished(0)
+        } catch {
+            return .finished(NotesApplication.reportCommand(error))
+        }
+    }
+}
