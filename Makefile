@@ -42,11 +42,12 @@ run: release
 ## test: every test. The unit, launch-flow, screen and fuzz tests and the
 ## kill -9 crash test run on one build made with AddressSanitizer (so each
 ## is also a memory-safety check, and the tests are built once), checked
-## for warnings; the expect smoke runs drive a plain debug build of the app
-## (the sanitized one is slow enough to widen terminal races the scripts
-## are not about); then the packages, and under ThreadSanitizer the suites
-## where threads meet. XCTest's runner and TOMLKit leak a few bytes at
-## exit, so leak checking is off.
+## for warnings; the expect smoke runs drive the release build (the binary
+## people run; the sanitized one is slow enough to widen terminal races the
+## scripts are not about), which the fault test and the packages then
+## share; and under ThreadSanitizer the suites where threads meet.
+## XCTest's runner and TOMLKit leak a few bytes at exit, so leak checking
+## is off.
 TEST_BUILD = .build-asan
 TEST_SWIFT_FLAGS = --sanitize=address --scratch-path $(TEST_BUILD)
 TEST_BUILD_LOG = $(TEST_BUILD)/build.log
@@ -56,8 +57,8 @@ test: deps
 	$(SWIFT) build --build-tests $(TEST_SWIFT_FLAGS) > $(TEST_BUILD_LOG) 2>&1; status=$$?; cat $(TEST_BUILD_LOG); exit $$status
 	./scripts/check-build-log.sh $(TEST_BUILD_LOG)
 	$(SWIFT) test --skip-build $(TEST_SWIFT_FLAGS)
-	$(SWIFT) build --product notes-tui
-	./Tests/expect/run-all.sh $(DEBUG_BIN)
+	$(MAKE) release
+	./Tests/expect/run-all.sh $(RELEASE_BIN)
 	$(MAKE) fault-test FAULT_TEST_SWIFT_FLAGS="$(TEST_SWIFT_FLAGS)"
 	$(MAKE) dist-test thread-sanitizer-test
 
@@ -85,14 +86,19 @@ fault-test:
 ## thread, where TSan finds nothing and costs `make test` minutes. The
 ## kill -9 tests and the three-machine sync fuzz are left out (their time
 ## is in children — the stress tool, git — that would be sanitized for
-## nothing) and the fuzz tests run a shorter budget.
+## nothing) and the fuzz tests run a shorter budget. Only what these tests
+## run is built (not the bench).
 ## sanitizer-test: the plain unit tests under ASan too (what `make test`
 ## does on its own build), then the TSan run.
 SANITIZER_SKIP = --skip 'StoreCrashTests|SyncReplicaFuzzTests'
 TSAN_SUITES = 'BackgroundSave|Sync|TwoHalves|Glimpse|SpawnedProcess|GitDaemon|OrphanedGit|ImportSafety|LibraryFileKind|FirstMoments|IdleSearch|OutsideChange'
+TSAN_SWIFT_FLAGS = --sanitize=thread --scratch-path .build-tsan
 thread-sanitizer-test:
+	$(SWIFT) build $(TSAN_SWIFT_FLAGS) --product notes-tuiPackageTests
+	$(SWIFT) build $(TSAN_SWIFT_FLAGS) --product notes-tui
+	$(SWIFT) build $(TSAN_SWIFT_FLAGS) --product notes-store-stress
 	NOTES_TUI_FUZZ_ITERATIONS=300 \
-		$(SWIFT) test --sanitize=thread --scratch-path .build-tsan $(SANITIZER_SKIP) --filter $(TSAN_SUITES)
+		$(SWIFT) test --skip-build $(TSAN_SWIFT_FLAGS) $(SANITIZER_SKIP) --filter $(TSAN_SUITES)
 
 sanitizer-test:
 	$(SWIFT) test $(TEST_SWIFT_FLAGS)
