@@ -33,26 +33,31 @@ extension NotesApplication {
         if command.needsLibrary, isMissing(app.container.dataFilePath) {
             return report(LaunchError.noLibrary(app.container.dataFilePath))
         }
-        var givenBody: String?
-        if case let .add(title, words) = command {
-            switch QuickAdd.run(title: title, words: words, container: app.container, io: io) {
-            case let .finished(status): return status
-            case let .fullPath(body): givenBody = body
-            case nil: break
-            }
-        }
         var failure: Error?
         var output: [UInt8] = []
         var failureAfterOutput: Error?
-        do {
-            var runner = CommandRunner(
-                controller: try app.container.notesController(), io: io, timeZone: app.container.timeZone)
-            runner.givenBody = givenBody
-            try runner.run(command)
-            output = runner.output
-            failureAfterOutput = runner.failureAfterOutput
-        } catch {
+        // `add` to a library as notes-tui writes it needs no load (QuickAdd).
+        let quick: QuickAdd.Outcome? = if case let .add(title, words) = command {
+            QuickAdd.run(title: title, words: words, container: app.container, io: io)
+        } else {
+            nil
+        }
+        switch quick {
+        case let .added(note)?:
+            output = Array((note.id.text + "\n").utf8)
+        case let .failed(error)?:
             failure = error
+        case .fullPath?, nil:
+            do {
+                var runner = CommandRunner(
+                    controller: try app.container.notesController(), io: io, timeZone: app.container.timeZone)
+                if case let .fullPath(body)? = quick { runner.givenBody = body }
+                try runner.run(command)
+                output = runner.output
+                failureAfterOutput = runner.failureAfterOutput
+            } catch {
+                failure = error
+            }
         }
         do {
             try app.applicationWillTerminate()

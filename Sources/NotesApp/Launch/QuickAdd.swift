@@ -9,8 +9,10 @@ import NotesCore
 /// before changing anything.
 enum QuickAdd {
     enum Outcome {
-        /// Done, with this exit status.
-        case finished(Int32)
+        /// Written: the note is in the file.
+        case added(Note)
+        /// Nothing was written, and this is why (what the full path would say).
+        case failed(Error)
         /// Nothing was written: the full path adds the note, with the text
         /// already read (stdin cannot be read twice).
         case fullPath(body: String)
@@ -21,23 +23,23 @@ enum QuickAdd {
         // Read as `load` reads it, before the text: a library the full path
         // would refuse is reported as it reports it, before stdin is read.
         guard let store = container.quickAddStore(), let basis = store.prepareQuickAdd() else { return nil }
-        container.trace.record("QuickAdd.prepared")
+        // The library was read (no controller is made to hold it).
+        container.trace.record("NotesStore.load")
         let body: String
         do {
             body = try NoteInput.body(words: words, io: io)
             guard !(title ?? "").isEmpty || !body.isEmpty else { throw CommandError.nothingToAdd }
         } catch {
-            return .finished(NotesApplication.reportCommand(error))
+            return .failed(error)
         }
         let now = container.clock()
         let note = Note(id: UUID(), title: title ?? "", body: body, created: now, modified: now)
         do {
             guard try store.addQuickly(note, to: basis) else { return .fullPath(body: body) }
             container.trace.record("QuickAdd.written")
-            try io.write(Array((note.id.text + "\n").utf8))
-            return .finished(0)
+            return .added(note)
         } catch {
-            return .finished(NotesApplication.reportCommand(error))
+            return .failed(error)
         }
     }
 }

@@ -38,7 +38,9 @@ import TestSupport
         let result = try cli.run(["add", "--title", "new", "piped"])
         #expect(result.status == 0, "\(result.stderr)")
         let trace = cli.takeTrace()
-        #expect(trace.contains("QuickAdd.written") && !trace.contains("NotesStore.load"), "\(trace)")
+        // The start-up and the end of every command, the library read, no controller.
+        #expect(trace == ["AppDelegate.didFinishLaunching", "NotesStore.load", "QuickAdd.written",
+                          "AppDelegate.applicationWillTerminate"])
         let bytes = try #require(TestFiles.bytes(at: cli.dataFile))
         let read = try LibraryCodec.decode(bytes)
         let added = try #require(read.notes.first { $0.id.text == result.stdout.trimmingCharacters(in: .newlines) })
