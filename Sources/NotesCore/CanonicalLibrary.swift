@@ -19,6 +19,13 @@ struct CanonicalLibrary {
     private(set) var modified: [Int64] = []
     /// Where each note's id text (36 bytes, upper case) starts.
     private(set) var idStarts: [Int] = []
+    /// Each note's id, and what `list` shows of it (`listedNotes`).
+    private(set) var ids: [CanonicalReader.IDBits] = []
+    private(set) var titleStarts: [Int] = []
+    private(set) var bodyStarts: [Int] = []
+    private(set) var created: [Int64] = []
+    private(set) var pinned: [Bool] = []
+    private(set) var trashed: [Int64?] = []
     /// Just after the last note's closing brace.
     private(set) var notesEnd = 0
 
@@ -30,20 +37,26 @@ struct CanonicalLibrary {
         var reader = CanonicalReader(bytes: bytes)
         guard bytes.count > 0, reader.literal(Self.header) else { return nil }
         // About one note per 300 bytes (a note's fixed part is 200).
-        var ids = Set<CanonicalReader.IDBits>(minimumCapacity: bytes.count / 300)
+        var seen = Set<CanonicalReader.IDBits>(minimumCapacity: bytes.count / 300)
         while true {
             let start = reader.offset
             guard reader.literal("    {\n      \"id\": \""),
-                  let id = reader.uuid(), ids.insert(id.value).inserted,
-                  reader.literal("\",\n      \"title\": "), reader.string(),
-                  reader.literal(",\n      \"body\": "), reader.string(),
-                  reader.literal(",\n      \"created\": \""), reader.date() != nil,
+                  let id = reader.uuid(), seen.insert(id.value).inserted,
+                  reader.literal("\",\n      \"title\": ")
+            else { return nil }
+            let titleStart = reader.offset
+            guard reader.string(), reader.literal(",\n      \"body\": ") else { return nil }
+            let bodyStart = reader.offset
+            guard reader.string(),
+                  reader.literal(",\n      \"created\": \""), let created = reader.date(),
                   reader.literal("\",\n      \"modified\": \""), let modified = reader.date(),
                   reader.literal("\"")
             else { return nil }
-            if reader.literal(",\n      \"pinned\": true") {}
+            let pinned = reader.literal(",\n      \"pinned\": true")
+            var trashed: Int64?
             if reader.literal(",\n      \"trashed\": \"") {
-                guard reader.date() != nil, reader.literal("\"") else { return nil }
+                trashed = reader.date()
+                guard trashed != nil, reader.literal("\"") else { return nil }
             }
             if reader.literal(",\n      \"importedFrom\": ") {
                 guard reader.string() else { return nil }
@@ -58,6 +71,12 @@ struct CanonicalLibrary {
             noteStarts.append(start)
             self.modified.append(modified)
             idStarts.append(id.start)
+            ids.append(id.value)
+            titleStarts.append(titleStart)
+            bodyStarts.append(bodyStart)
+            self.created.append(created)
+            self.pinned.append(pinned)
+            self.trashed.append(trashed)
             if reader.literal(",\n") { continue }
             notesEnd = reader.offset
             guard reader.literal(Self.trailer), reader.offset == bytes.count else { return nil }

@@ -166,6 +166,27 @@ import TestSupport
         #expect(Array(changed.utf8).withUnsafeBufferPointer { CanonicalLibrary($0) == nil }, "\(change) was taken for canonical")
     }
 
+    @Test func listedNotesAreTheFullLoadsAsListShowsThem() throws {
+        var random = SeededRandom.fromEnvironment(fallback: 0xCA90_0004)
+        for round in 0..<SeededRandom.iterations(fallback: 300) {
+            var library = Self.library(&random)
+            // Blank titles of every kind, whose name comes from the body.
+            for index in library.notes.indices where Int.random(in: 0..<3, using: &random) == 0 {
+                library.notes[index].title = ["", " ", "\u{200B}", "\n\t"].randomElement(using: &random)!
+            }
+            let bytes = LibraryCodec.encode(library)
+            let listed = try #require(bytes.withUnsafeBufferPointer { buffer in
+                CanonicalLibrary(buffer).flatMap { $0.listedNotes(in: buffer) }
+            }, "seed \(random.seed) round \(round)")
+            let loaded = try LibraryCodec.decode(bytes).notes
+            #expect(listed.map(\.displayTitle) == loaded.map(\.displayTitle), "seed \(random.seed) round \(round)")
+            // Everything but the bodies a title makes unneeded.
+            #expect(listed.map { [$0.id.text, $0.title, "\($0.created)", "\($0.modified)", "\($0.pinned)", "\(String(describing: $0.trashed))"] }
+                == loaded.map { [$0.id.text, $0.title, "\($0.created)", "\($0.modified)", "\($0.pinned)", "\(String(describing: $0.trashed))"] },
+                "seed \(random.seed) round \(round)")
+        }
+    }
+
     @Test func anEmptyLibraryIsLeftToTheFullPath() {
         let bytes = LibraryCodec.encode(Library())
         #expect(bytes.withUnsafeBufferPointer { CanonicalLibrary($0) == nil })

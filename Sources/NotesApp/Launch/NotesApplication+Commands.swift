@@ -36,13 +36,20 @@ extension NotesApplication {
         var failure: Error?
         var output: [UInt8] = []
         var failureAfterOutput: Error?
-        // `add` to a library as notes-tui writes it needs no load (QuickAdd).
-        let quick: QuickAdd.Outcome? = if case let .add(title, words) = command {
-            QuickAdd.run(title: title, words: words, container: app.container, io: io)
-        } else {
-            nil
+        // `add` and `list` need no load when the library is as notes-tui
+        // writes it (QuickAdd, QuickList).
+        let quick: QuickOutcome?
+        switch command {
+        case let .add(title, words):
+            quick = QuickAdd.run(title: title, words: words, container: app.container, io: io)
+        case let .list(json, tag, sort):
+            quick = QuickList.run(json: json, tag: tag, sort: sort, container: app.container, io: io).map(QuickOutcome.listed)
+        default:
+            quick = nil
         }
         switch quick {
+        case let .listed(listing)?:
+            output = listing
         case let .added(note)?:
             output = Array((note.id.text + "\n").utf8)
         case let .failed(error)?:

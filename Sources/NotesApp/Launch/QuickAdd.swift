@@ -1,6 +1,19 @@
 import Foundation
 import NotesCore
 
+/// What a command that skipped the load (`QuickAdd`, `QuickList`) did.
+enum QuickOutcome {
+    /// Written: the note is in the file.
+    case added(Note)
+    /// `QuickList`'s listing, to print.
+    case listed([UInt8])
+    /// Nothing was written, and this is why (what the full path would say).
+    case failed(Error)
+    /// Nothing was written: the full path adds the note, with the text
+    /// already read (stdin cannot be read twice).
+    case fullPath(body: String)
+}
+
 /// `add` without loading the library (`JSONFileStore.addQuickly`): the
 /// note is written between the file's own bytes when the file is exactly
 /// what notes-tui writes. Everything a person sees — the id printed, the
@@ -8,18 +21,8 @@ import NotesCore
 /// gives; whenever the quick path cannot promise that, it hands over
 /// before changing anything.
 enum QuickAdd {
-    enum Outcome {
-        /// Written: the note is in the file.
-        case added(Note)
-        /// Nothing was written, and this is why (what the full path would say).
-        case failed(Error)
-        /// Nothing was written: the full path adds the note, with the text
-        /// already read (stdin cannot be read twice).
-        case fullPath(body: String)
-    }
-
     /// Nil when the quick path does not apply (nothing read, not even stdin).
-    static func run(title: String?, words: [String], container: AppContainer, io: CommandIO) -> Outcome? {
+    static func run(title: String?, words: [String], container: AppContainer, io: CommandIO) -> QuickOutcome? {
         // Read as `load` reads it, before the text: a library the full path
         // would refuse is reported as it reports it, before stdin is read.
         guard let store = container.quickAddStore(), let basis = store.prepareQuickAdd() else { return nil }

@@ -1,13 +1,14 @@
 import Foundation
 
-// `add` without decoding or encoding the library: when the file is exactly
-// what this program writes (`CanonicalLibrary`), the new note's bytes are
-// written between the file's own, in the place a full save would put them.
-// The result is byte for byte the full path's; anything unusual takes the
-// full path, which merges, refuses or rescues as always.
+// `add` and `list` without decoding the whole library. When the file is
+// exactly what this program writes (`CanonicalLibrary`), `add` writes the
+// new note's bytes between the file's own, in the place a full save would
+// put them — byte for byte the full path's file — and `list` reads only
+// what it prints. Anything unusual takes the full path, which merges,
+// refuses or rescues as always.
 extension JSONFileStore {
-    /// The library file as `prepareQuickAdd` read and checked it.
-    public struct QuickAddBasis {
+    /// The library file as read and checked for `addQuickly`.
+    public struct CanonicalFile {
         let file: String
         let sideFiles: StoreSideFiles
         let bytes: [UInt8]
@@ -18,7 +19,7 @@ extension JSONFileStore {
     /// Reads the library for `addQuickly`, without the lock (as `load`
     /// reads it). Nil when the file is anything but a canonical library
     /// with notes: the full path then reads it, and says what is wrong.
-    public func prepareQuickAdd() -> QuickAddBasis? {
+    public func prepareQuickAdd() -> CanonicalFile? {
         guard let (file, sideFiles) = try? target(forSaving: true) else { return nil }
         return readCanonical(file, sideFiles: sideFiles)
     }
@@ -29,7 +30,7 @@ extension JSONFileStore {
     /// was replaced (the full path then meets the same failure and keeps a
     /// rescue copy, as a command's failed save does). Throws only when the
     /// file was replaced and then something failed (the folder's `fsync`).
-    public func addQuickly(_ note: Note, to prepared: QuickAddBasis) throws -> Bool {
+    public func addQuickly(_ note: Note, to prepared: CanonicalFile) throws -> Bool {
         var basis = prepared
         var wrote = false
         do {
@@ -58,11 +59,20 @@ extension JSONFileStore {
         }
     }
 
-    private func readCanonical(_ file: String, sideFiles: StoreSideFiles) -> QuickAddBasis? {
+    /// The notes as `list` shows them (`CanonicalLibrary.listedNotes`), read
+    /// without the lock as `load` reads; nil when the file is anything but
+    /// a canonical library with notes (the full path then loads it).
+    public func listedNotesQuickly() -> [Note]? {
+        guard let (file, sideFiles) = try? target(forSaving: false),
+              let read = readCanonical(file, sideFiles: sideFiles) else { return nil }
+        return read.bytes.withUnsafeBufferPointer { read.layout.listedNotes(in: $0) }
+    }
+
+    private func readCanonical(_ file: String, sideFiles: StoreSideFiles) -> CanonicalFile? {
         guard case let .success(info) = PosixFile.status(file), !PosixFile.isDirectory(info), PosixFile.specialKind(info) == nil,
               let (bytes, fingerprint) = try? PosixFile.readAll(file, failOpenWith: faults.openForReading),
               let layout = bytes.withUnsafeBufferPointer({ CanonicalLibrary($0) })
         else { return nil }
-        return QuickAddBasis(file: file, sideFiles: sideFiles, bytes: bytes, layout: layout, fingerprint: fingerprint)
+        return CanonicalFile(file: file, sideFiles: sideFiles, bytes: bytes, layout: layout, fingerprint: fingerprint)
     }
 }
