@@ -104,6 +104,7 @@ struct LibraryBenchmarks {
         let commands = measureCommands()
         add("`notes-tui add` (whole command)", commands.add, target: target(40, large: 300))
         add("`notes-tui list` (whole command)", commands.list, target: target(40, large: 300))
+        add("`notes-tui list --json` (whole command, every note read)", commands.listJSON, target: nil)
         add("Tab on a REF: the completion callback (in process)", measureCompletionCallback(), target: target(50))
         add("Tab on a REF: `---completion` (whole command)", measureCompletionCommand(), target: nil)
         add("peak memory: app, the whole library loaded", .megabytes, interactive.memory, target: isLarge ? 1.5 * fileMB : 30)
@@ -186,11 +187,17 @@ struct LibraryBenchmarks {
         return result
     }
 
-    private func measureCommands() -> (add: [Double], list: [Double], listMemory: [Double]) {
+    /// On the library as notes-tui writes it (notes in list order): the
+    /// generated file is in no order, so one add, untimed, writes it first
+    /// (a script's commands meet a library the app or a command wrote).
+    private func measureCommands() -> (add: [Double], list: [Double], listJSON: [Double], listMemory: [Double]) {
         let copy = folder + "/add-\(label).json"
         try? FileManager.default.removeItem(atPath: copy)
         try! FileManager.default.copyItem(atPath: path, toPath: copy)
-        var add: [Double] = [], list: [Double] = [], listMemory: [Double] = []
+        let writing = ChildProcess.withPipe(binary, ["add", "--data-file", copy, "--title", "Bench", "written once"])
+        writing.readToEnd()
+        guard writing.wait().status == 0 else { fatalError("notes-tui add failed") }
+        var add: [Double] = [], list: [Double] = [], listJSON: [Double] = [], listMemory: [Double] = []
         for run in 0..<runs {
             var started = DispatchTime.now().uptimeNanoseconds
             let adding = ChildProcess.withPipe(binary, ["add", "--data-file", copy, "--title", "Bench \(run)",
@@ -200,12 +207,18 @@ struct LibraryBenchmarks {
             add.append(milliseconds(since: started))
 
             started = DispatchTime.now().uptimeNanoseconds
-            let listing = ChildProcess.withPipe(binary, ["list", "--data-file", path])
+            let listing = ChildProcess.withPipe(binary, ["list", "--data-file", copy])
             listing.readToEnd()
             guard listing.wait().status == 0 else { fatalError("notes-tui list failed") }
             list.append(milliseconds(since: started))
-            if let memory = ChildProcess.peakMemoryMB(of: binary, ["list", "--data-file", path]) { listMemory.append(memory) }
+
+            started = DispatchTime.now().uptimeNanoseconds
+            let listingJSON = ChildProcess.withPipe(binary, ["list", "--json", "--data-file", copy])
+            listingJSON.readToEnd()
+            guard listingJSON.wait().status == 0 else { fatalError("notes-tui list --json failed") }
+            listJSON.append(milliseconds(since: started))
+            if let memory = ChildProcess.peakMemoryMB(of: binary, ["list", "--data-file", copy]) { listMemory.append(memory) }
         }
-        return (add, list, listMemory)
+        return (add, list, listJSON, listMemory)
     }
 }
