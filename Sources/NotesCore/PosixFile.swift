@@ -118,6 +118,7 @@ enum PosixFile {
         let expected = max(Int(info.st_size), 0) + 1
         var bytes = [UInt8](unsafeUninitializedCapacity: expected) { buffer, filled in
             filled = 0
+            if let start = buffer.baseAddress { askForHugePages(start, count: buffer.count) }
             while filled < buffer.count, let start = buffer.baseAddress {
                 let count = read(fd, start + filled, buffer.count - filled)
                 if count < 0, errno == EINTR { continue }
@@ -139,6 +140,22 @@ enum PosixFile {
             bytes.append(contentsOf: chunk[..<count])
         }
         return (bytes, Fingerprint(info))
+    }
+
+    /// Asks the kernel to back the 2 MB-aligned part of a large buffer with
+    /// huge pages (where it does so only when asked): filling 6 MB page by
+    /// page cost a quarter of `list` at 10,000 notes in page faults.
+    private static func askForHugePages(_ start: UnsafeMutablePointer<UInt8>, count: Int) {
+        #if os(Linux)
+        let hugePage = 2 << 20
+        guard count >= 2 * hugePage else { return }
+        let address = Int(bitPattern: start)
+        let first = (address + hugePage - 1) & ~(hugePage - 1)
+        let end = (address + count) & ~(hugePage - 1)
+        guard end > first, let aligned = UnsafeMutableRawPointer(bitPattern: first) else { return }
+        // Advice only: a kernel without huge pages says no, and nothing changes.
+        _ = madvise(aligned, end - first, MADV_HUGEPAGE)
+        #endif
     }
 
     // MARK: - Folders
