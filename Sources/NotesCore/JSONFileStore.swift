@@ -192,9 +192,6 @@ public final class JSONFileStore: NotesStore {
     /// A file that vanished since (moved aside by `--reset`, say) is not a
     /// deletion of every note: this side's library is written as it is.
     private func saveHoldingLock(_ library: Library, file: String, sideFiles: StoreSideFiles) throws -> Library {
-        // Whoever wrote a temp file held this lock while it existed: any left
-        // now is debris of a writer that died. Once per store is enough (its
-        // own saves never leave any), so saves do not list the folder.
         clearStaleTempFilesOnce(sideFiles)
         let onDisk = try readFile(file, assumeUnchangedIfSameFingerprint: true)
         let draftOnDisk = onDisk == nil ? nil : sideFiles.readDraft()

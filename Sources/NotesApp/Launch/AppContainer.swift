@@ -110,9 +110,9 @@ public final class AppContainer {
         return controller
     }
 
-    /// A store of its own for `add`'s quick path, when the library is the
+    /// A store of its own for the quick `add` and `list`, when the library is the
     /// JSON file (not a test's stand-in).
-    func quickAddStore() -> JSONFileStore? {
+    func quickStore() -> JSONFileStore? {
         loadedController == nil ? makeStore() as? JSONFileStore : nil
     }
 

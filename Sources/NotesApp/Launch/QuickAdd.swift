@@ -25,7 +25,7 @@ enum QuickAdd {
     static func run(title: String?, words: [String], container: AppContainer, io: CommandIO) -> QuickOutcome? {
         // Read as `load` reads it, before the text: a library the full path
         // would refuse is reported as it reports it, before stdin is read.
-        guard let store = container.quickAddStore(), let basis = store.prepareQuickAdd() else { return nil }
+        guard let store = container.quickStore(), let basis = store.prepareQuickAdd() else { return nil }
         // The library was read (no controller is made to hold it).
         container.trace.record("NotesStore.load")
         let body: String

@@ -10,7 +10,7 @@ enum QuickList {
     /// The listing's bytes, or nil when the full path must list.
     static func run(json: Bool, tag: String?, sort: String?, container: AppContainer, io: CommandIO) -> [UInt8]? {
         guard !json, tag == nil, let order = try? CommandRunner.sort(named: sort),
-              let store = container.quickAddStore(), let notes = store.listedNotesQuickly() else { return nil }
+              let store = container.quickStore(), let notes = store.listedNotesQuickly() else { return nil }
         // The library was read (no controller is made to hold it).
         container.trace.record("NotesStore.load")
         let live = notes.contains { $0.trashed != nil } ? notes.filter { $0.trashed == nil } : notes
