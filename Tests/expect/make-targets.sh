@@ -26,7 +26,10 @@ for target in run install; do
   grep -qE -- '--product notes-tui .*--static-swift-stdlib' <<<"$plan" \
     || fail "make $target builds a binary that needs the Swift toolchain's libraries (no --static-swift-stdlib)"
 done
-make -n install 2>/dev/null | grep -qE 'install -s .*notes-tui' || fail "make install does not strip the binary"
+install_plan=$(make -n install 2>/dev/null)
+# From a variable: `make | grep -q` under pipefail fails when grep exits
+# before make has written its last line (SIGPIPE), as it did once in CI.
+grep -qE "install -s .*notes-tui" <<<"$install_plan" || fail "make install does not strip the binary"
 
 # install-deps.sh run: neither expect nor tmux, whatever is installed.
 grep -nE 'missing\+=\((expect|tmux)\)' scripts/install-deps.sh | while IFS=: read -r number _; do
