@@ -85,6 +85,7 @@ compare_add "add, words only" 'add --data-file "$lib" "#tag and words"' 'add --d
 compare_add "add nothing" 'add --data-file "$lib"' 'add --data-file="$lib"'
 compare_add "add, bad config" 'add --config "$work" --data-file "$lib" x' 'add --config="$work" --data-file="$lib" x'
 compare_add "add to a fifo" 'add --data-file "$work/fifo.json" x' 'add --data-file="$work/fifo.json" x'
+compare_add "add through a dangling link" 'add --data-file "$work/dangling.json" x' 'add --data-file="$work/dangling.json" x'
 compare_add "add, 100 KB word" 'add --data-file "$lib" "$long_tag"' 'add --data-file="$lib" "$long_tag"'
 cp "$work/start.json" "$lib"
 

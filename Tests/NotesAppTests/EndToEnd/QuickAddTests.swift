@@ -88,6 +88,25 @@ import TestSupport
         #expect(after.draft == before.draft && after.unknownFields == before.unknownFields, "\(change)")
     }
 
+    @Test func aLinkedLibraryIsWrittenThroughItsTargetAndStaysALink() throws {
+        let cli = try NotesTUIProcess()
+        let target = cli.folder.file("elsewhere/real.json")
+        try FileManager.default.createDirectory(atPath: cli.folder.file("elsewhere"), withIntermediateDirectories: true)
+        try TestFiles.write(LibraryCodec.encode(Self.library), to: target)
+        try FileManager.default.createDirectory(
+            atPath: (cli.dataFile as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: cli.dataFile, withDestinationPath: target)
+        _ = cli.takeTrace()
+        let id = try cli.add(title: "through the link")
+        #expect(cli.takeTrace().contains("QuickAdd.written"))
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: cli.dataFile) == target)
+        let read = try LibraryCodec.decode(try #require(TestFiles.bytes(at: target)))
+        #expect(read.notes.count == 4 && read.notes.contains { $0.id.text == id })
+        // The lock lives beside the target, as every save's does.
+        #expect(FileManager.default.fileExists(atPath: cli.folder.file("elsewhere/.real.json.lock")))
+        #expect(try cli.run(["list"]).stdout.contains("through the link"))
+    }
+
     @Test func anAddWithNothingToAddOrABrokenInputSaysWhatTheFullPathSays() throws {
         let cli = try NotesTUIProcess()
         try Self.write(Self.library, to: cli)
