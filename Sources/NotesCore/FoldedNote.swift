@@ -2,6 +2,9 @@ import Foundation
 
 /// One note's folded title and body, and the text they were folded from
 /// (compared by identity first, so checking it is cheap when unchanged).
+/// An ASCII note keeps no folded copy: its folding only lowers capitals,
+/// so its own text is searched with capitals read as small letters
+/// (`keepsSource`).
 /// A class: a scan reads a note's folding in place through one reference,
 /// where a struct was copied to be tested (nine reference counts touched,
 /// in memory scattered over the library: most of a filter key's time at
@@ -18,6 +21,9 @@ final class FoldedNote {
     let titleBytes: String
     let bodyBytes: String
     let isASCII: Bool
+    /// Whether `title`, `body` and their bytes are the note's own text,
+    /// not lowered: the note is ASCII.
+    let keepsSource: Bool
     /// Whether every ASCII character of the composed title and body is a
     /// character on its own (no accent, joiner or prefix joined to it):
     /// then a byte match of an ASCII word is a match, with no need to ask
@@ -30,6 +36,13 @@ final class FoldedNote {
         id = note.id
         sourceTitle = note.title
         sourceBody = note.body
+        tags = noteTags.map(NotesSearch.fastFold)
+        if Self.isASCII(note.title), Self.isASCII(note.body) {
+            (title, body, titleBytes, bodyBytes) = (note.title, note.body, note.title, note.body)
+            (isASCII, keepsSource, asciiStandsAlone) = (true, true, true)
+            return
+        }
+        keepsSource = false
         title = NotesSearch.fastFold(note.title)
         body = NotesSearch.fastFold(note.body)
         let titleIsASCII = title.utf8.allSatisfy { $0 < 0x80 }
@@ -39,7 +52,11 @@ final class FoldedNote {
         isASCII = titleIsASCII && bodyIsASCII
         asciiStandsAlone = isASCII
             || (Self.asciiStandsAlone(in: titleBytes) && Self.asciiStandsAlone(in: bodyBytes))
-        tags = noteTags.map(NotesSearch.fastFold)
+    }
+
+    private static func isASCII(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in bytes.allSatisfy { $0 < 0x80 } }
     }
 
     /// `text` canonically composed, sharing `text`'s storage when that
@@ -83,6 +100,12 @@ final class FoldedNote {
     /// than `SubstringSearch.directLength` the linear `containsCharacters`
     /// answers instead.
     private func contains(_ text: String, _ composed: String, _ needle: Needle) -> Bool {
+        if keepsSource {
+            // In ASCII text, a word matches only as its ASCII composed form
+            // (each of the text's characters is one ASCII byte).
+            guard let ascii = needle.asciiForm else { return false }
+            return SubstringSearch.containsIgnoringCase(text, ascii, failure: needle.asciiFailure)
+        }
         if needle.isASCII {
             guard SubstringSearch.containsBytes(composed, needle) else { return false }
             // ASCII characters are single bytes: a byte match is a match.

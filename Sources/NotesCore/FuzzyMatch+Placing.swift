@@ -12,8 +12,23 @@ extension FuzzyMatch {
         private(set) var runBonus = UnsafeMutablePointer<Int16>.allocate(capacity: 0)
         private(set) var from = UnsafeMutablePointer<Int32>.allocate(capacity: 0)
         private(set) var gapFrom = UnsafeMutablePointer<Int32>.allocate(capacity: 0)
+        /// An ASCII name's units and bonuses, laid out (`FuzzyTitle.withUnits`).
+        private var nameCapacity = 0
+        private var nameUnits = UnsafeMutablePointer<UInt32>.allocate(capacity: 0)
+        private var nameBonuses = UnsafeMutablePointer<Int16>.allocate(capacity: 0)
 
         init() {}
+
+        func nameTables(_ count: Int) -> (units: UnsafeMutablePointer<UInt32>, bonuses: UnsafeMutablePointer<Int16>) {
+            if count > nameCapacity {
+                nameUnits.deallocate()
+                nameBonuses.deallocate()
+                nameCapacity = max(count, 2 * nameCapacity, 64)
+                nameUnits = .allocate(capacity: nameCapacity)
+                nameBonuses = .allocate(capacity: nameCapacity)
+            }
+            return (nameUnits, nameBonuses)
+        }
 
         func reserve(_ cells: Int) {
             guard cells > capacity else { return }
@@ -34,7 +49,11 @@ extension FuzzyMatch {
             gapFrom.deallocate()
         }
 
-        deinit { release() }
+        deinit {
+            release()
+            nameUnits.deallocate()
+            nameBonuses.deallocate()
+        }
     }
 
     private static let impossible = Int32.min / 2
@@ -44,11 +63,10 @@ extension FuzzyMatch {
     static func best(_ word: [UInt32], in title: FuzzyTitle, scratch: Scratch,
                      tracing: Bool) -> (score: Int, units: [Int])? {
         guard !word.isEmpty else { return (0, []) }
-        return title.units.withUnsafeBufferPointer { units in
-            title.bonuses.withUnsafeBufferPointer { bonuses in
-                word.withUnsafeBufferPointer { word in
-                    best(word, units: units, bonuses: bonuses, scratch: scratch, tracing: tracing)
-                }
+        return word.withUnsafeBufferPointer { word in
+            guard title.mayContain(word) else { return nil }
+            return title.withUnits(scratch: scratch) { units, bonuses in
+                best(word, units: units, bonuses: bonuses, scratch: scratch, tracing: tracing)
             }
         }
     }
@@ -178,7 +196,7 @@ extension FuzzyMatch {
     /// The score of `word` placed on `placed` (ascending units): what the
     /// search above maximises, written out once for a known placement.
     static func score(_ placed: [Int], in title: FuzzyTitle) -> Int {
-        title.bonuses.withUnsafeBufferPointer { score(placed, bonuses: $0) }
+        title.withUnits(scratch: Scratch()) { _, bonuses in score(placed, bonuses: bonuses) }
     }
 
     private static func score(_ placed: [Int], bonuses: UnsafeBufferPointer<Int16>) -> Int {

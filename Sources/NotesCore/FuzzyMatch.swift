@@ -67,7 +67,7 @@ public enum FuzzyMatch {
         var positions = Set<Int>()
         for word in words(of: query) {
             guard let placed = best(word, in: title, scratch: scratch, tracing: true) else { return nil }
-            for unit in placed.units { positions.insert(Int(title.owners[unit])) }
+            for unit in placed.units { positions.insert(title.grapheme(ofUnit: unit)) }
         }
         return positions.sorted()
     }

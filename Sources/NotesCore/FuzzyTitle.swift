@@ -2,27 +2,53 @@ import Foundation
 
 /// A note's name prepared for fuzzy matching, once: each grapheme of the
 /// name folded as search folds (case, accents, width), as a run of Unicode
-/// scalars, with the grapheme each scalar came from and the bonus a match
-/// there earns (word starts, camel humps, after a separator — as fzf
+/// scalars ("units"), with the grapheme each unit came from and the bonus a
+/// match there earns (word starts, camel humps, after a separator — as fzf
 /// scores them).
 ///
 /// Only the name's first `FuzzyMatch.graphemeLimit` graphemes are
 /// matched: a row shows far fewer, and a title may be megabytes long.
+///
+/// Most names are ASCII, one byte a grapheme. Those keep only the name
+/// (whose storage the note already holds): units, owners and bonuses
+/// follow from its bytes and are laid out in the scratch tables when a
+/// word may match. Three arrays a name were most of quick open's memory,
+/// about 500 bytes a note.
 struct FuzzyTitle {
-    /// The folded scalars, in order.
-    let units: [UInt32]
-    /// For each unit, the grapheme of the name it came from.
-    let owners: [Int32]
-    /// For each unit, the bonus of a match there.
-    let bonuses: [Int16]
+    /// The name as given.
+    let name: String
+    /// The general form's tables; nil for an ASCII name, every grapheme one
+    /// byte (and no CR, which "\r\n" would join).
+    private let scalars: ScalarTables?
     /// Graphemes of the name considered (at most `graphemeLimit`).
     let graphemeCount: Int
 
+    private final class ScalarTables {
+        let units: [UInt32]
+        let owners: [Int32]
+        let bonuses: [Int16]
+
+        init(units: [UInt32], owners: [Int32], bonuses: [Int16]) {
+            (self.units, self.owners, self.bonuses) = (units, owners, bonuses)
+        }
+    }
+
     init(_ name: String) {
+        var bytes = name
+        let isSimple = bytes.withUTF8 { bytes in bytes.allSatisfy { $0 < 0x80 && $0 != 0x0D } }
+        guard isSimple else { self.init(scalarsOf: name); return }
+        self.init(name: name, scalars: nil, graphemeCount: min(name.utf8.count, FuzzyMatch.graphemeLimit))
+    }
+
+    private init(name: String, scalars: ScalarTables?, graphemeCount: Int) {
+        (self.name, self.scalars, self.graphemeCount) = (name, scalars, graphemeCount)
+    }
+
+    /// The general form, whatever the name (tests compare the ASCII form with it).
+    init(scalarsOf name: String) {
         var units: [UInt32] = []
         var owners: [Int32] = []
         var bonuses: [Int16] = []
-        units.reserveCapacity(name.utf8.count)
         var previous = CharacterClass.white
         var count = 0
         for character in name.prefix(FuzzyMatch.graphemeLimit) {
@@ -39,53 +65,74 @@ struct FuzzyTitle {
             previous = kind
             count += 1
         }
-        self.units = units
-        self.owners = owners
-        self.bonuses = bonuses
-        graphemeCount = count
+        self.init(name: name, scalars: ScalarTables(units: units, owners: owners, bonuses: bonuses), graphemeCount: count)
     }
 
     /// One grapheme folded as search folds it: ASCII by hand, the rest by Foundation.
     static func folded(_ character: Character) -> [UInt32] {
         // One byte: ASCII ("\r\n" is one grapheme of two, and Swift calls it ASCII).
         if character.utf8.count == 1, let ascii = character.asciiValue {
-            return [UInt32(ascii &- 0x41 < 26 ? ascii | 0x20 : ascii)]
+            return [UInt32(Self.lowered(ascii))]
         }
         return NotesSearch.fold(String(character)).unicodeScalars.map(\.value)
     }
-}
 
-/// What a grapheme is, for the bonuses (fzf's character classes).
-enum CharacterClass: Equatable {
-    case white, nonWord, delimiter, lower, upper, letter, number
+    private static func lowered(_ ascii: UInt8) -> UInt8 {
+        ascii &- 0x41 < 26 ? ascii | 0x20 : ascii
+    }
 
-    /// Separators that end a path or a list item, as fzf's delimiters.
-    private static let delimiters: Set<UInt32> = Set("/,:;|".unicodeScalars.map(\.value))
+    // MARK: - Reading
 
-    init(_ character: Character) {
-        guard let scalar = character.unicodeScalars.first else { self = .nonWord; return }
-        let properties = scalar.properties
-        if properties.isWhitespace {
-            self = .white
-        } else if Self.delimiters.contains(scalar.value) {
-            self = .delimiter
-        } else if properties.isLowercase {
-            self = .lower
-        } else if properties.isUppercase {
-            self = .upper
-        } else if properties.isAlphabetic {
-            self = .letter
-        } else if properties.generalCategory == .decimalNumber {
-            self = .number
-        } else {
-            self = .nonWord
+    /// The grapheme of the name that unit `unit` came from.
+    func grapheme(ofUnit unit: Int) -> Int {
+        scalars.map { Int($0.owners[unit]) } ?? unit
+    }
+
+    /// Whether `word`'s units could be in this name in order: false rules
+    /// it out with no tables laid out (the ASCII form's quick answer).
+    func mayContain(_ word: UnsafeBufferPointer<UInt32>) -> Bool {
+        guard scalars == nil, !word.isEmpty else { return true }
+        var name = name
+        return name.withUTF8 { bytes in
+            var next = 0
+            for byte in bytes.prefix(FuzzyMatch.graphemeLimit) where UInt32(Self.lowered(byte)) == word[next] {
+                next += 1
+                if next == word.count { return true }
+            }
+            return false
         }
     }
 
-    var isWord: Bool {
-        switch self {
-        case .lower, .upper, .letter, .number: true
-        case .white, .nonWord, .delimiter: false
+    /// Calls `body` with the units and their bonuses: the arrays of the
+    /// general form, or the ASCII form's laid out in `scratch`.
+    func withUnits<Result>(scratch: FuzzyMatch.Scratch,
+                           _ body: (UnsafeBufferPointer<UInt32>, UnsafeBufferPointer<Int16>) -> Result) -> Result {
+        if let scalars {
+            return scalars.units.withUnsafeBufferPointer { units in
+                scalars.bonuses.withUnsafeBufferPointer { body(units, $0) }
+            }
+        }
+        var name = name
+        return name.withUTF8 { bytes in
+            let count = min(bytes.count, FuzzyMatch.graphemeLimit)
+            let (units, bonuses) = scratch.nameTables(count)
+            var previous = CharacterClass.white
+            for index in 0..<count {
+                let byte = bytes[index]
+                let kind = CharacterClass.ofASCII[Int(byte)]
+                units[index] = UInt32(Self.lowered(byte))
+                bonuses[index] = FuzzyMatch.bonus(after: previous, at: kind)
+                previous = kind
+            }
+            return body(UnsafeBufferPointer(start: units, count: count), UnsafeBufferPointer(start: bonuses, count: count))
+        }
+    }
+
+    /// The units, the grapheme each came from, and their bonuses, as arrays (for tests).
+    var tables: (units: [UInt32], owners: [Int32], bonuses: [Int16]) {
+        if let scalars { return (scalars.units, scalars.owners, scalars.bonuses) }
+        return withUnits(scratch: FuzzyMatch.Scratch()) { units, bonuses in
+            (Array(units), units.indices.map { Int32($0) }, Array(bonuses))
         }
     }
 }

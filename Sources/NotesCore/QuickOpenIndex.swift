@@ -8,19 +8,25 @@ public struct TitleMatch: Equatable, Sendable {
 
 /// The notes ranked by a fuzzy match of their names (`FuzzyMatch`), fast
 /// enough for every key at 10,000 notes:
-/// - each note's name is prepared once and kept until its text changes
-///   (idle time prepares them, as it folds for search);
+/// - each note's name is prepared once and kept until the name changes
+///   (idle time prepares them, as it folds for search); a new revision
+///   finds the names it can reuse by id, through a table made for it and
+///   dropped once all are prepared (a table kept for good cost about 300
+///   bytes a note);
 /// - a query that narrows the last one (each earlier word inside a new
 ///   word, in order) scores only the last query's matches;
 /// - only scores are worked out here; the matched letters are found for
 ///   the rows on screen (`FuzzyMatch.positions`).
 final class QuickOpenIndex {
-    private var cache: [UUID: (title: String, body: String, prepared: FuzzyTitle)] = [:]
     /// The prepared names, in the order of the notes at `preparedRevision`.
     private var prepared: [FuzzyTitle] = []
+    private var preparedIDs: [UUID] = []
     private var preparedRevision: Int?
     private var pendingRevision: Int?
     private var pending: [FuzzyTitle] = []
+    private var pendingIDs: [UUID] = []
+    /// For the revision in progress: where each note was in `prepared`.
+    private var reusable: [UUID: Int] = [:]
     /// The ranked matches (indices into the notes, scores) of recent
     /// queries at `preparedRevision`, each one's words narrowing the one's
     /// before: a key typed scores only the last matches, a key deleted
@@ -36,19 +42,27 @@ final class QuickOpenIndex {
     @discardableResult
     func prepare(_ notes: [Note], revision: Int, budget: Int = .max) -> Bool {
         guard preparedRevision != revision else { return true }
-        if pendingRevision != revision { (pendingRevision, pending) = (revision, []) }
-        let end = pending.count + min(notes.count - pending.count, max(1, budget))
-        for note in notes[pending.count..<end] { pending.append(title(of: note)) }
-        guard pending.count == notes.count else { return false }
-        (prepared, preparedRevision, pendingRevision, pending, recent) = (pending, revision, nil, [], [])
+        if pendingRevision != revision {
+            (pendingRevision, pending, pendingIDs) = (revision, [], [])
+            reusable = Dictionary(zip(preparedIDs, prepared.indices), uniquingKeysWith: { first, _ in first })
+        }
+        // Only names prepared anew count against the budget.
+        var made = 0
+        while pending.count < notes.count {
+            let note = notes[pending.count]
+            let name = note.displayTitle
+            if let old = reusable[note.id], prepared[old].name == name {
+                pending.append(prepared[old])
+            } else {
+                guard made < max(1, budget) else { return false }
+                pending.append(FuzzyTitle(name))
+                made += 1
+            }
+            pendingIDs.append(note.id)
+        }
+        (prepared, preparedIDs, preparedRevision, recent) = (pending, pendingIDs, revision, [])
+        (pendingRevision, pending, pendingIDs, reusable) = (nil, [], [], [:])
         return true
-    }
-
-    private func title(of note: Note) -> FuzzyTitle {
-        if let known = cache[note.id], known.title == note.title, known.body == note.body { return known.prepared }
-        let title = FuzzyTitle(note.displayTitle)
-        cache[note.id] = (note.title, note.body, title)
-        return title
     }
 
     /// The notes matching `query`, best first; every note, most recently

@@ -17,6 +17,13 @@ struct Needle {
     let composedBytes: [UInt8]
     let composedFailure: [Int]
 
+    /// What the word is in an ASCII note, whose text search keeps as it is
+    /// and compares with its letters lowered: the composed word when that
+    /// is ASCII with no capital (nil: it is in no ASCII note), and its KMP
+    /// table when long.
+    let asciiForm: [UInt8]?
+    let asciiFailure: [Int]?
+
     init(_ word: String) {
         self.word = word
         bytes = Array(word.utf8)
@@ -24,6 +31,9 @@ struct Needle {
         failure = bytes.count > Self.shortLength ? Self.failureTable(bytes) : nil
         composedBytes = isASCII ? bytes : Array(word.precomposedStringWithCanonicalMapping.utf8)
         composedFailure = Self.failureTable(composedBytes)
+        let plain = composedBytes.allSatisfy { $0 < 0x80 && !(0x41...0x5A).contains($0) }
+        asciiForm = plain ? composedBytes : nil
+        asciiFailure = plain && composedBytes.count > Self.shortLength ? composedFailure : nil
     }
 
     static func failureTable(_ bytes: [UInt8]) -> [Int] {
@@ -110,10 +120,12 @@ enum SubstringSearch {
     }
 
     /// Every place `needle` occurs, in order, until `accept` takes one.
+    /// `lowering`: the haystack's ASCII capitals read as small letters.
     static func kmpMatches(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: [UInt8], _ failure: [Int],
-                           accept: (Int) -> Bool) -> Bool {
+                           lowering: Bool = false, accept: (Int) -> Bool) -> Bool {
         var matched = 0
-        for (offset, byte) in haystack.enumerated() {
+        for (offset, raw) in haystack.enumerated() {
+            let byte = lowering ? lowered(raw) : raw
             while matched > 0 && needle[matched] != byte { matched = failure[matched - 1] }
             if needle[matched] == byte { matched += 1 }
             if matched == needle.count {
@@ -122,5 +134,9 @@ enum SubstringSearch {
             }
         }
         return false
+    }
+
+    static func lowered(_ byte: UInt8) -> UInt8 {
+        byte &- 0x41 < 26 ? byte | 0x20 : byte
     }
 }

@@ -163,8 +163,33 @@ struct FuzzyMatchTests {
             let scratch = FuzzyMatch.Scratch()
             for word in FuzzyMatch.words(of: query) {
                 guard let placed = FuzzyMatch.best(word, in: title, scratch: scratch, tracing: true) else { continue }
-                #expect(placed.units.map { title.units[$0] } == word, "seed \(random.seed)")
+                #expect(placed.units.map { title.tables.units[$0] } == word, "seed \(random.seed)")
                 #expect(FuzzyMatch.score(placed.units, in: title) == placed.score, "seed \(random.seed)")
+            }
+        }
+    }
+
+    /// An ASCII name keeps only its bytes and lays its tables out when a
+    /// word may match: the tables, scores and positions equal the general
+    /// form's, for any ASCII (controls, tabs, a lone CR, CR LF) and names
+    /// past the grapheme limit.
+    @Test func anASCIINameMatchesAsTheGeneralFormDoes() {
+        var random = SeededRandom.fromEnvironment(fallback: 59)
+        let bytes: [UInt8] = Array(0..<128) + Array("aAbBzZ09 /,:;|-_.".utf8)
+        for step in 0..<SeededRandom.iterations(fallback: 2_000) {
+            let length = step % 100 == 0 ? 700 : Int.random(in: 0...24, using: &random)
+            let name = String(decoding: (0..<length).map { _ in bytes.randomElement(using: &random)! }, as: UTF8.self)
+            let query = String(decoding: (0..<Int.random(in: 1...4, using: &random)).map { _ in bytes.randomElement(using: &random)! },
+                               as: UTF8.self)
+            let (compact, general) = (FuzzyTitle(name), FuzzyTitle(scalarsOf: name))
+            #expect(compact.tables == general.tables && compact.graphemeCount == general.graphemeCount,
+                    "seed \(random.seed): \(Array(name.utf8))")
+            let scratch = FuzzyMatch.Scratch()
+            for word in FuzzyMatch.words(of: query) {
+                let (left, right) = (FuzzyMatch.best(word, in: compact, scratch: scratch, tracing: true),
+                                     FuzzyMatch.best(word, in: general, scratch: scratch, tracing: true))
+                #expect(left?.score == right?.score && left?.units == right?.units,
+                        "seed \(random.seed): \(word) in \(Array(name.utf8))")
             }
         }
     }

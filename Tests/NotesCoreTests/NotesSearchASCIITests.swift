@@ -1,0 +1,54 @@
+import Foundation
+@testable import NotesCore
+import Testing
+import TestSupport
+
+/// ASCII notes are searched in their own text with capitals read as small
+/// letters (no folded copy kept): the same answers as the plain
+/// definition, whatever the query holds — capitals, words longer than the
+/// short-needle limit, matches across the 16-byte blocks, and characters
+/// that compose to ASCII (the Kelvin sign, the Greek question mark) or
+/// fold to it.
+@Suite struct NotesSearchASCIITests {
+    static let asciiPieces = ["a", "B", "mo", "MOUNTAIN", "tain", "Z", "z", "1", " ", "\t", "\r\n", "\n", "-", "_", "@", "[",
+                              "`", "{", "~", "\u{7F}", "\u{01}", "#tag", "#Work/x", "abcdefghijklmnopqrstuvwxyz0123456789"]
+    static let queryPieces = asciiPieces + ["\u{212A}", "\u{037E}", ";", "\u{1FEF}", "\u{2126}", "é", "É", "ǅ", "Ａ", "ß",
+                                            "\u{301}", String(repeating: "ab", count: 20), String(repeating: "Ab", count: 140)]
+
+    @Test func asciiNotesFindWhatThePlainDefinitionFinds() {
+        var random = SeededRandom.fromEnvironment(fallback: 61)
+        let search = NotesSearch()
+        var notes = (0..<40).map { NotesSearchTests.note($0, &random, from: Self.asciiPieces) }
+        var revision = 0
+        for step in 0..<SeededRandom.iterations(fallback: 1_500) {
+            if step % 10 == 0 {
+                // Now and then a note that is not ASCII, searched the other way.
+                let alphabet = step % 30 == 0 ? NotesSearchTests.pieces : Self.asciiPieces
+                notes[Int.random(in: 0..<notes.count, using: &random)].body = NotesSearchTests.text(&random, maxPieces: 40, from: alphabet)
+                revision += 1
+            }
+            let query = NotesSearchTests.text(&random, maxPieces: 3, from: Self.queryPieces)
+            let words = NotesSearch.words(of: query)
+            let expected = words.isEmpty ? notes : notes.filter { NotesSearch.matches($0, words: words) }
+            let found = NotesSearch().filter(notes, revision: revision, query: query)
+            #expect(found.map(\.id) == expected.map(\.id), "seed \(random.seed), step \(step), query \(Array(query.unicodeScalars))")
+            #expect(search.filter(notes, revision: revision, query: query).map(\.id) == expected.map(\.id))
+        }
+    }
+
+    /// The byte search itself, at every offset of a long text and either
+    /// side of a 16-byte block, against lowering the text and searching.
+    @Test func ignoringCaseEqualsSearchingTheLoweredText() {
+        var random = SeededRandom.fromEnvironment(fallback: 67)
+        let alphabet = Array("aAbBzZ@[`{09 ".utf8)
+        for _ in 0..<SeededRandom.iterations(fallback: 3_000) {
+            let text = (0..<Int.random(in: 0...70, using: &random)).map { _ in alphabet.randomElement(using: &random)! }
+            let needle = (0..<Int.random(in: 1...40, using: &random)).map { _ in alphabet.randomElement(using: &random)! }
+                .map(SubstringSearch.lowered)
+            let failure = needle.count > Needle.shortLength ? Needle.failureTable(needle) : nil
+            let expected = text.map(SubstringSearch.lowered).firstRange(of: needle) != nil
+            #expect(SubstringSearch.containsIgnoringCase(String(decoding: text, as: UTF8.self), needle, failure: failure) == expected,
+                    "seed \(random.seed): \(needle) in \(text)")
+        }
+    }
+}
