@@ -1,81 +1,35 @@
 import Foundation
 
-/// One note's folded title and body, and the text they were folded from
-/// (compared by identity first, so checking it is cheap when unchanged).
-/// An ASCII note keeps no folded copy: its folding only lowers capitals,
-/// so its own text is searched with capitals read as small letters
-/// (`keepsSource`).
-/// A class: a scan reads a note's folding in place through one reference,
-/// where a struct was copied to be tested (nine reference counts touched,
-/// in memory scattered over the library: most of a filter key's time at
-/// 100,000 notes).
+/// One note's title and body as search reads them (`FoldedText`), and
+/// its tags folded. A class: a scan reads a note's folding in place
+/// through one reference, where a struct was copied to be tested (nine
+/// reference counts touched, in memory scattered over the library: most
+/// of a filter key's time at 100,000 notes).
 final class FoldedNote {
     let id: UUID
-    let sourceTitle: String
-    let sourceBody: String
-    /// What `String.contains` looks in, as the plain definition does.
-    let title: String
-    let body: String
-    /// What the byte search looks in: the same text, canonically composed
-    /// when it is not ASCII.
-    let titleBytes: String
-    let bodyBytes: String
-    let isASCII: Bool
-    /// Whether `title`, `body` and their bytes are the note's own text,
-    /// not lowered: the note is ASCII.
-    let keepsSource: Bool
-    /// Whether every ASCII character of the composed title and body is a
-    /// character on its own (no accent, joiner or prefix joined to it):
-    /// then a byte match of an ASCII word is a match, with no need to ask
-    /// `String.contains`, which walks the whole text by characters.
-    let asciiStandsAlone: Bool
+    let title: FoldedText
+    let body: FoldedText
     /// The note's tags, folded as the query is.
     let tags: [String]
 
     init(_ note: Note, tags noteTags: [String]) {
         id = note.id
-        sourceTitle = note.title
-        sourceBody = note.body
+        title = FoldedText(note.title)
+        body = FoldedText(note.body)
         tags = noteTags.map(NotesSearch.fastFold)
-        if Self.isASCII(note.title), Self.isASCII(note.body) {
-            (title, body, titleBytes, bodyBytes) = (note.title, note.body, note.title, note.body)
-            (isASCII, keepsSource, asciiStandsAlone) = (true, true, true)
-            return
-        }
-        keepsSource = false
-        title = NotesSearch.fastFold(note.title)
-        body = NotesSearch.fastFold(note.body)
-        let titleIsASCII = title.utf8.allSatisfy { $0 < 0x80 }
-        let bodyIsASCII = body.utf8.allSatisfy { $0 < 0x80 }
-        titleBytes = titleIsASCII ? title : Self.composed(title)
-        bodyBytes = bodyIsASCII ? body : Self.composed(body)
-        isASCII = titleIsASCII && bodyIsASCII
-        asciiStandsAlone = isASCII
-            || (Self.asciiStandsAlone(in: titleBytes) && Self.asciiStandsAlone(in: bodyBytes))
     }
 
-    private static func isASCII(_ text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { bytes in bytes.allSatisfy { $0 < 0x80 } }
-    }
-
-    /// `text` canonically composed, sharing `text`'s storage when that
-    /// changes nothing (nearly always, once folded): a second copy of every
-    /// body that is not ASCII was a large part of a big library's memory.
-    private static func composed(_ text: String) -> String {
-        let composed = text.precomposedStringWithCanonicalMapping
-        return composed.utf8.elementsEqual(text.utf8) ? text : composed
-    }
-
+    /// Whether this is the folding of `note`'s text (compared by identity
+    /// first, so checking it is cheap when unchanged).
     func isFolding(of note: Note) -> Bool {
-        note.title == sourceTitle && note.body == sourceBody
+        note.title == title.source && note.body == body.source
     }
 
     func matches(_ words: [QueryWord]) -> Bool {
         for word in words {
             switch word {
             case let .text(needle):
-                if !contains(title, titleBytes, needle), !contains(body, bodyBytes, needle) { return false }
+                if !title.contains(needle), !body.contains(needle) { return false }
             case let .tag(tag):
                 var found = false
                 for noteTag in tags where NoteTags.tag(noteTag, isWithin: tag) {
@@ -86,35 +40,6 @@ final class FoldedNote {
             }
         }
         return true
-    }
-
-    /// Why the byte search may rule a note out: a character equal to an
-    /// ASCII one is, once composed, that one byte (a singleton such as the
-    /// Kelvin sign is replaced by composition; no composition absorbs an
-    /// ASCII character without changing the character it belongs to). No
-    /// such promise holds for other words (Hangul jamo, for one), so they
-    /// are looked for by `String.contains` alone.
-    ///
-    /// `String.contains` compares character by character from every
-    /// start, which costs the product of the lengths: for words longer
-    /// than `SubstringSearch.directLength` the linear `containsCharacters`
-    /// answers instead.
-    private func contains(_ text: String, _ composed: String, _ needle: Needle) -> Bool {
-        if keepsSource {
-            // In ASCII text, a word matches only as its ASCII composed form
-            // (each of the text's characters is one ASCII byte).
-            guard let ascii = needle.asciiForm else { return false }
-            return SubstringSearch.containsIgnoringCase(text, ascii, failure: needle.asciiFailure)
-        }
-        if needle.isASCII {
-            guard SubstringSearch.containsBytes(composed, needle) else { return false }
-            // ASCII characters are single bytes: a byte match is a match.
-            if asciiStandsAlone { return true }
-        }
-        guard needle.word.utf8.count > SubstringSearch.directLength else {
-            return text.contains(needle.word)
-        }
-        return SubstringSearch.containsCharacters(composed, needle)
     }
 }
 

@@ -179,13 +179,7 @@ final class NotesSearch {
             out.reserveCapacity(bytes.count)
             var start = 0
             while start < bytes.count {
-                var end = start, isASCII = true
-                while end < bytes.count {
-                    let byte = bytes[end]
-                    end += 1
-                    if byte >= 0x80 { isASCII = false }
-                    if Self.isASCIIWhitespace(byte), end < bytes.count, bytes[end] < 0x80 { break }
-                }
+                let (end, isASCII) = piece(of: bytes, from: start)
                 let piece = UnsafeBufferPointer(rebasing: bytes[start..<end])
                 if isASCII {
                     for byte in piece { out.append(byte &- 0x41 < 26 ? byte | 0x20 : byte) }
@@ -196,6 +190,20 @@ final class NotesSearch {
             }
             return String(decoding: out, as: UTF8.self)
         }
+    }
+
+    /// The piece of `bytes` from `start` that folding takes by itself: up
+    /// to and with ASCII white space that an ASCII byte follows, or the
+    /// end; and whether it is ASCII.
+    static func piece(of bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (end: Int, isASCII: Bool) {
+        var end = start, isASCII = true
+        while end < bytes.count {
+            let byte = bytes[end]
+            end += 1
+            if byte >= 0x80 { isASCII = false }
+            if isASCIIWhitespace(byte), end < bytes.count, bytes[end] < 0x80 { break }
+        }
+        return (end, isASCII)
     }
 
     private static func isASCIIWhitespace(_ byte: UInt8) -> Bool {

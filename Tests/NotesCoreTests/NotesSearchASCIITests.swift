@@ -3,9 +3,10 @@ import Foundation
 import Testing
 import TestSupport
 
-/// ASCII notes are searched in their own text with capitals read as small
-/// letters (no folded copy kept): the same answers as the plain
-/// definition, whatever the query holds — capitals, words longer than the
+/// Notes are searched in their own text with capitals read as small
+/// letters, and only their stretches that are not ASCII keep a folding
+/// (`FoldedText`): the same folding as `fastFold`, the same answers as
+/// the plain definition, whatever the query holds — capitals, words longer than the
 /// short-needle limit, matches across the 16-byte blocks, and characters
 /// that compose to ASCII (the Kelvin sign, the Greek question mark) or
 /// fold to it.
@@ -49,6 +50,42 @@ import TestSupport
             let expected = text.map(SubstringSearch.lowered).firstRange(of: needle) != nil
             #expect(SubstringSearch.containsIgnoringCase(String(decoding: text, as: UTF8.self), needle, failure: failure) == expected,
                     "seed \(random.seed): \(needle) in \(text)")
+        }
+    }
+
+    /// The text's ASCII stretches lowered and the other stretches' foldings
+    /// make exactly the folded text, whatever the text (accents, joiners,
+    /// CR LF, white space of every kind); the stretches are in order.
+    @Test func foldedTextRebuildsTheFolding() {
+        var random = SeededRandom.fromEnvironment(fallback: 71)
+        let alphabet = NotesSearchTests.pieces + NotesSearchTests.joiningPieces + Self.asciiPieces
+        for _ in 0..<SeededRandom.iterations(fallback: 3_000) {
+            let text = NotesSearchTests.text(&random, maxPieces: 30, from: alphabet)
+            let folded = FoldedText(text)
+            #expect(folded.folded == NotesSearch.fastFold(text), "seed \(random.seed): \(Array(text.unicodeScalars))")
+            let bounds = folded.stretches.flatMap { [$0.start, $0.end] }
+            #expect(bounds == bounds.sorted() && bounds.allSatisfy { (0...text.utf8.count).contains($0) })
+        }
+    }
+
+    /// An ASCII letter beside a mark, joiner or prefix that joins it into
+    /// a longer character (in a stretch that is not ASCII, next to ASCII
+    /// ones): found exactly when the plain definition finds it, every
+    /// combination.
+    @Test func anASCIILetterJoinedToAMarkIsFoundAsThePlainDefinitionFindsIt() {
+        let joiners = NotesSearchTests.joiningPieces + ["\u{301}", "\u{20DD}", "\u{200D}", "🏽", "é"]
+        let date = Date(timeIntervalSince1970: 1_790_000_000)
+        for joiner in joiners {
+            for letter in ["a", "X", "1"] {
+                for body in [joiner + letter, letter + joiner, "q " + joiner + letter + " z", letter + joiner + letter, "\r\n" + letter + joiner] {
+                    let note = Note(id: UUID(), title: "t", body: body, created: date, modified: date)
+                    for query in [letter, letter + letter, letter.lowercased() + "q"] {
+                        let expected = NotesSearch.matches(note, words: NotesSearch.words(of: query))
+                        #expect(!NotesSearch().filter([note], revision: 1, query: query).isEmpty == expected,
+                                "\(Array(body.unicodeScalars)) for \(query)")
+                    }
+                }
+            }
         }
     }
 }

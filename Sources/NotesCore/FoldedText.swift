@@ -1,0 +1,132 @@
+import Foundation
+
+/// A title or body as search reads it, with no folded copy of the whole.
+///
+/// Folding (`NotesSearch.fastFold`) cuts the text after ASCII white space
+/// that ASCII follows and folds each piece by itself; an ASCII piece's
+/// folding only lowers its capitals. So the text is kept as it is (its
+/// storage is the note's), its ASCII pieces are read with capitals
+/// lowered, and only the stretches that are not ASCII keep a folding. A
+/// query word holds no white space, so a match in the folded text lies
+/// inside one piece: in the text's ASCII stretches or in one stretch's
+/// folding. A folded copy of every note was the search's largest use of
+/// memory, as large as the library file.
+struct FoldedText {
+    /// The text, as the note holds it.
+    let source: String
+    /// The stretches that are not ASCII, in order (neighbouring pieces
+    /// that are not ASCII make one stretch).
+    let stretches: [Stretch]
+
+    struct Stretch {
+        /// Where the stretch is in the source's UTF-8.
+        let start: Int
+        let end: Int
+        /// What `String.contains` looks in, as the plain definition does.
+        let folded: String
+        /// What the byte search looks in: the same, canonically composed.
+        let composed: String
+        /// Whether every ASCII character of `composed` is a character on
+        /// its own (no accent, joiner or prefix joined to it): then a byte
+        /// match of an ASCII word is a match, with no need to ask
+        /// `String.contains`, which walks the text by characters.
+        let asciiStandsAlone: Bool
+
+        init(start: Int, end: Int, folded: String) {
+            (self.start, self.end, self.folded) = (start, end, folded)
+            composed = Self.composed(folded)
+            asciiStandsAlone = FoldedNote.asciiStandsAlone(in: composed)
+        }
+
+        /// `text` canonically composed, sharing `text`'s storage when that
+        /// changes nothing (nearly always, once folded).
+        private static func composed(_ text: String) -> String {
+            let composed = text.precomposedStringWithCanonicalMapping
+            return composed.utf8.elementsEqual(text.utf8) ? text : composed
+        }
+    }
+
+    init(_ text: String) {
+        source = text
+        var text = text
+        stretches = text.withUTF8 { bytes in
+            var stretches: [Stretch] = []
+            var open: (start: Int, folded: String)?
+            var start = 0
+            while start < bytes.count {
+                let (end, isASCII) = NotesSearch.piece(of: bytes, from: start)
+                if !isASCII {
+                    let folded = NotesSearch.fold(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+                    open = open.map { ($0.start, $0.folded + folded) } ?? (start, folded)
+                } else if let stretch = open {
+                    stretches.append(Stretch(start: stretch.start, end: start, folded: stretch.folded))
+                    open = nil
+                }
+                start = end
+            }
+            if let stretch = open { stretches.append(Stretch(start: stretch.start, end: bytes.count, folded: stretch.folded)) }
+            return stretches
+        }
+    }
+
+    /// The whole folded text, as `NotesSearch.fastFold` gives it (for tests).
+    var folded: String {
+        var source = source
+        return source.withUTF8 { bytes in
+            var out: [UInt8] = []
+            var from = 0
+            for stretch in stretches {
+                out += bytes[from..<stretch.start].map(SubstringSearch.lowered)
+                out += stretch.folded.utf8
+                from = stretch.end
+            }
+            out += bytes[from...].map(SubstringSearch.lowered)
+            return String(decoding: out, as: UTF8.self)
+        }
+    }
+
+    /// Whether the folded text contains `needle`, as the plain definition's
+    /// `String.contains` answers.
+    func contains(_ needle: Needle) -> Bool {
+        // In ASCII text a word matches only as its ASCII composed form.
+        if let ascii = needle.asciiForm, containsInASCII(ascii, failure: needle.asciiFailure) { return true }
+        for stretch in stretches where Self.contains(stretch, needle) { return true }
+        return false
+    }
+
+    private func containsInASCII(_ ascii: [UInt8], failure: [Int]?) -> Bool {
+        var source = source
+        return source.withUTF8 { bytes in
+            var from = 0
+            for stretch in stretches {
+                if SubstringSearch.containsIgnoringCase(UnsafeBufferPointer(rebasing: bytes[from..<stretch.start]), ascii,
+                                                        failure: failure) { return true }
+                from = stretch.end
+            }
+            return SubstringSearch.containsIgnoringCase(UnsafeBufferPointer(rebasing: bytes[from...]), ascii, failure: failure)
+        }
+    }
+
+    /// Why the byte search may rule a stretch out: a character equal to an
+    /// ASCII one is, once composed, that one byte (a singleton such as the
+    /// Kelvin sign is replaced by composition; no composition absorbs an
+    /// ASCII character without changing the character it belongs to). No
+    /// such promise holds for other words (Hangul jamo, for one), so they
+    /// are looked for by `String.contains` alone.
+    ///
+    /// `String.contains` compares character by character from every
+    /// start, which costs the product of the lengths: for words longer
+    /// than `SubstringSearch.directLength` the linear `containsCharacters`
+    /// answers instead.
+    private static func contains(_ stretch: Stretch, _ needle: Needle) -> Bool {
+        if needle.isASCII {
+            guard SubstringSearch.containsBytes(stretch.composed, needle) else { return false }
+            // ASCII characters are single bytes: a byte match is a match.
+            if stretch.asciiStandsAlone { return true }
+        }
+        guard needle.word.utf8.count > SubstringSearch.directLength else {
+            return stretch.folded.contains(needle.word)
+        }
+        return SubstringSearch.containsCharacters(stretch.composed, needle)
+    }
+}
