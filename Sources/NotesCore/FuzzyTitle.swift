@@ -116,16 +116,24 @@ struct FuzzyTitle {
         return name.withUTF8 { bytes in
             let count = min(bytes.count, FuzzyMatch.graphemeLimit)
             let (units, bonuses) = scratch.nameTables(count)
-            var previous = CharacterClass.white
-            for index in 0..<count {
-                let byte = bytes[index]
-                let kind = CharacterClass.ofASCII[Int(byte)]
-                units[index] = UInt32(Self.lowered(byte))
-                bonuses[index] = FuzzyMatch.bonus(after: previous, at: kind)
-                previous = kind
+            Self.asciiBonuses.withUnsafeBufferPointer { table in
+                var previous = 0x20  // the name starts as after white space
+                for index in 0..<count {
+                    let byte = Int(bytes[index])
+                    units[index] = UInt32(Self.lowered(UInt8(byte)))
+                    bonuses[index] = table[previous << 7 | byte]
+                    previous = byte
+                }
             }
             return body(UnsafeBufferPointer(start: units, count: count), UnsafeBufferPointer(start: bonuses, count: count))
         }
+    }
+
+    /// The bonus of a match on each ASCII byte after each other one
+    /// (index: the one before × 128 + the one matched), worked out once:
+    /// the tables are laid out for every name a key may match.
+    private static let asciiBonuses: [Int16] = (0..<128 * 128).map { pair in
+        FuzzyMatch.bonus(after: CharacterClass.ofASCII[pair >> 7], at: CharacterClass.ofASCII[pair & 127])
     }
 
     /// The units, the grapheme each came from, and their bonuses, as arrays (for tests).
