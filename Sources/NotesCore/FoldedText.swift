@@ -46,25 +46,42 @@ struct FoldedText {
         }
     }
 
+    /// Stretches closer than this many bytes of ASCII are one stretch
+    /// (the ASCII between them folded too): text where most words are
+    /// not ASCII keeps one folding, as it did, not a record a word.
+    static let joiningGap = 64
+
     init(_ text: String) {
         source = text
         var text = text
         stretches = text.withUTF8 { bytes in
             var stretches: [Stretch] = []
+            // The stretch being made, and where the ASCII after it began.
             var open: (start: Int, folded: String)?
+            var asciiSince: Int?
             var start = 0
             while start < bytes.count {
                 let (end, isASCII) = NotesSearch.piece(of: bytes, from: start)
-                if !isASCII {
-                    let folded = NotesSearch.fold(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
-                    open = open.map { ($0.start, $0.folded + folded) } ?? (start, folded)
-                } else if let stretch = open {
-                    stretches.append(Stretch(start: stretch.start, end: start, folded: stretch.folded))
-                    open = nil
+                defer { start = end }
+                if isASCII {
+                    if open != nil, asciiSince == nil { asciiSince = start }
+                    continue
                 }
-                start = end
+                let folded = NotesSearch.fold(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+                if let stretch = open, let gap = asciiSince {
+                    if start - gap <= Self.joiningGap {
+                        let lowered = bytes[gap..<start].map(SubstringSearch.lowered)
+                        open = (stretch.start, stretch.folded + String(decoding: lowered, as: UTF8.self) + folded)
+                    } else {
+                        stretches.append(Stretch(start: stretch.start, end: gap, folded: stretch.folded))
+                        open = (start, folded)
+                    }
+                } else {
+                    open = open.map { ($0.start, $0.folded + folded) } ?? (start, folded)
+                }
+                asciiSince = nil
             }
-            if let stretch = open { stretches.append(Stretch(start: stretch.start, end: bytes.count, folded: stretch.folded)) }
+            if let stretch = open { stretches.append(Stretch(start: stretch.start, end: asciiSince ?? bytes.count, folded: stretch.folded)) }
             return stretches
         }
     }

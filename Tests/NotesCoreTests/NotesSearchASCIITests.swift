@@ -55,16 +55,19 @@ import TestSupport
 
     /// The text's ASCII stretches lowered and the other stretches' foldings
     /// make exactly the folded text, whatever the text (accents, joiners,
-    /// CR LF, white space of every kind); the stretches are in order.
+    /// CR LF, white space of every kind); the stretches are in order, and
+    /// those closer than the joining gap are one.
     @Test func foldedTextRebuildsTheFolding() {
         var random = SeededRandom.fromEnvironment(fallback: 71)
         let alphabet = NotesSearchTests.pieces + NotesSearchTests.joiningPieces + Self.asciiPieces
         for _ in 0..<SeededRandom.iterations(fallback: 3_000) {
-            let text = NotesSearchTests.text(&random, maxPieces: 30, from: alphabet)
+            let text = NotesSearchTests.text(&random, maxPieces: Int.random(in: 0...1, using: &random) == 0 ? 30 : 150, from: alphabet)
             let folded = FoldedText(text)
             #expect(folded.folded == NotesSearch.fastFold(text), "seed \(random.seed): \(Array(text.unicodeScalars))")
             let bounds = folded.stretches.flatMap { [$0.start, $0.end] }
             #expect(bounds == bounds.sorted() && bounds.allSatisfy { (0...text.utf8.count).contains($0) })
+            // Stretches apart by more than the joining gap: one a word of a text that is mostly not ASCII is not kept.
+            #expect(zip(folded.stretches, folded.stretches.dropFirst()).allSatisfy { $1.start - $0.end > FoldedText.joiningGap })
         }
     }
 
