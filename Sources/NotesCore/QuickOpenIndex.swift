@@ -8,7 +8,7 @@ public struct TitleMatch: Equatable, Sendable {
 
 /// The notes ranked by a fuzzy match of their names (`FuzzyMatch`), fast
 /// enough for every key at 10,000 notes:
-/// - each note's name is prepared once and kept until the name changes
+/// - each note's name is prepared once and kept until its text changes
 ///   (idle time prepares them, as it folds for search); a new revision
 ///   finds the names it can reuse by id, through a table made for it and
 ///   dropped once all are prepared (a table kept for good cost about 300
@@ -20,11 +20,19 @@ public struct TitleMatch: Equatable, Sendable {
 final class QuickOpenIndex {
     /// The prepared names, in the order of the notes at `preparedRevision`.
     private var prepared: [FuzzyTitle] = []
-    private var preparedIDs: [UUID] = []
+    /// Each prepared name's note and the text it came from (compared by
+    /// identity first: an unchanged note is not read again, which for an
+    /// untitled note means its body's first line).
+    private var preparedSources: [Source] = []
     private var preparedRevision: Int?
     private var pendingRevision: Int?
     private var pending: [FuzzyTitle] = []
-    private var pendingIDs: [UUID] = []
+    private var pendingSources: [Source] = []
+    private struct Source {
+        let id: UUID
+        let title: String
+        let body: String
+    }
     /// For the revision in progress: where each note was in `prepared`.
     private var reusable: [UUID: Int] = [:]
     /// The ranked matches (indices into the notes, scores) of recent
@@ -43,25 +51,24 @@ final class QuickOpenIndex {
     func prepare(_ notes: [Note], revision: Int, budget: Int = .max) -> Bool {
         guard preparedRevision != revision else { return true }
         if pendingRevision != revision {
-            (pendingRevision, pending, pendingIDs) = (revision, [], [])
-            reusable = Dictionary(zip(preparedIDs, prepared.indices), uniquingKeysWith: { first, _ in first })
+            (pendingRevision, pending, pendingSources) = (revision, [], [])
+            reusable = Dictionary(zip(preparedSources.lazy.map(\.id), prepared.indices), uniquingKeysWith: { first, _ in first })
         }
         // Only names prepared anew count against the budget.
         var made = 0
         while pending.count < notes.count {
             let note = notes[pending.count]
-            let name = note.displayTitle
-            if let old = reusable[note.id], prepared[old].name == name {
+            if let old = reusable[note.id], preparedSources[old].title == note.title, preparedSources[old].body == note.body {
                 pending.append(prepared[old])
             } else {
                 guard made < max(1, budget) else { return false }
-                pending.append(FuzzyTitle(name))
+                pending.append(FuzzyTitle(note.displayTitle))
                 made += 1
             }
-            pendingIDs.append(note.id)
+            pendingSources.append(Source(id: note.id, title: note.title, body: note.body))
         }
-        (prepared, preparedIDs, preparedRevision, recent) = (pending, pendingIDs, revision, [])
-        (pendingRevision, pending, pendingIDs, reusable) = (nil, [], [], [:])
+        (prepared, preparedSources, preparedRevision, recent) = (pending, pendingSources, revision, [])
+        (pendingRevision, pending, pendingSources, reusable) = (nil, [], [], [:])
         return true
     }
 
