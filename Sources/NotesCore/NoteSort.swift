@@ -43,13 +43,19 @@ public enum NoteSort: String, CaseIterable, Sendable {
     /// place a search's matches (indices into `notes`) without touching the
     /// notes themselves, which at 100,000 notes are scattered over the heap.
     public func order(of notes: [Note], titleKey: (Note) -> String = NoteSort.titleKey(of:)) -> [Int]? {
+        order(of: notes, titleKeys: { notes.map(titleKey) })
+    }
+
+    /// `order`, with every note's title key (in the order of `notes`)
+    /// asked for only by the title order.
+    func order(of notes: [Note], titleKeys: () -> [String]) -> [Int]? {
         switch self {
         case .modified: return pinnedFirst(notes) { $0.modified > $1.modified }
         case .created: return pinnedFirst(notes) { $0.created > $1.created }
         case .title:
             // Each title folded once, not once a comparison: no lookup per
             // comparison (1.7 million at 100,000 notes).
-            let keys = notes.map(titleKey)
+            let keys = titleKeys()
             return pinnedFirst(notes) { lhs, rhs in
                 keys[lhs] == keys[rhs] ? nil : keys[lhs] < keys[rhs]
             }

@@ -15,9 +15,9 @@ struct SortedNotes {
     /// The inverse of `order`, made when a search first needs it.
     private var positions: [Int]?
 
-    init(revision: Int, sort: NoteSort, from unsorted: [Note], titleKey: (Note) -> String) {
+    init(revision: Int, sort: NoteSort, from unsorted: [Note], titleKeys: () -> [String]) {
         (self.revision, self.sort) = (revision, sort)
-        order = sort.order(of: unsorted, titleKey: titleKey)
+        order = sort.order(of: unsorted, titleKeys: titleKeys)
         notes = order.map { $0.map { unsorted[$0] } } ?? unsorted
     }
 
@@ -50,7 +50,7 @@ struct SortedNotes {
 extension NotesController {
     func sortedNotes(by sort: NoteSort) -> SortedNotes {
         if let cached = sortedCache, cached.revision == revision, cached.sort == sort { return cached }
-        let sorted = SortedNotes(revision: revision, sort: sort, from: notes, titleKey: titleKeys.key(of:))
+        let sorted = SortedNotes(revision: revision, sort: sort, from: notes) { titleKeys.keys(of: notes, revision: revision) }
         sortedCache = sorted
         return sorted
     }

@@ -77,7 +77,7 @@ extension NotesController {
     public func canSortNow(by sort: NoteSort) -> Bool {
         guard sort == .title else { return true }
         if let cached = sortedCache, cached.revision == revision, cached.sort == sort { return true }
-        return !titleKeys.lacksMore(than: Self.workAllowedOnAKey, of: notes)
+        return !titleKeys.lacksMore(than: Self.workAllowedOnAKey, of: notes, revision: revision)
     }
 
     /// Notes whose once-per-note work a key may do before answering.
@@ -93,49 +93,22 @@ extension NotesController {
 /// Each note's folded name for the title order, kept until its text
 /// changes: folding 10,000 names takes longer than a key may.
 final class TitleKeys {
-    private var cache: [UUID: (title: String, body: String, key: String)] = [:]
-    /// How far idle time has folded the notes at `preparedRevision`.
-    private var preparedCount = 0
-    private var preparedRevision: Int?
+    private var keys = NoteDerived<String>()
 
     /// Folds up to `budget` more of `notes`' names; true once all are.
-    /// Names already folded (unchanged since) do not count: after a
-    /// change, the rest is taken up again at once.
     func prepare(_ notes: [Note], revision: Int, budget: Int) -> Bool {
-        if preparedRevision != revision { (preparedRevision, preparedCount) = (revision, 0) }
-        var folds = 0
-        while preparedCount < notes.count {
-            let note = notes[preparedCount]
-            if !isKnown(note) {
-                guard folds < max(1, budget) else { break }
-                folds += 1
-            }
-            _ = key(of: note)
-            preparedCount += 1
-        }
-        return preparedCount == notes.count
+        keys.prepare(notes, revision: revision, budget: budget, make: NoteSort.titleKey(of:))
     }
 
     /// Whether more than `limit` of `notes` have no folded name yet (so
     /// that sorting them now would fold them all while a key waits).
-    func lacksMore(than limit: Int, of notes: [Note]) -> Bool {
-        var missing = 0
-        for note in notes where !isKnown(note) {
-            missing += 1
-            if missing > limit { return true }
-        }
-        return false
+    func lacksMore(than limit: Int, of notes: [Note], revision: Int) -> Bool {
+        keys.lacksMore(than: limit, of: notes, revision: revision)
     }
 
-    private func isKnown(_ note: Note) -> Bool {
-        guard let known = cache[note.id] else { return false }
-        return known.title == note.title && known.body == note.body
-    }
-
-    func key(of note: Note) -> String {
-        if let known = cache[note.id], known.title == note.title, known.body == note.body { return known.key }
-        let key = NoteSort.titleKey(of: note)
-        cache[note.id] = (note.title, note.body, key)
-        return key
+    /// Every note's key, in the order of `notes` (at `revision`).
+    func keys(of notes: [Note], revision: Int) -> [String] {
+        _ = keys.prepare(notes, revision: revision, make: NoteSort.titleKey(of:))
+        return keys.values
     }
 }

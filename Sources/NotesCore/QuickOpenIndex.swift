@@ -9,34 +9,16 @@ public struct TitleMatch: Equatable, Sendable {
 /// The notes ranked by a fuzzy match of their names (`FuzzyMatch`), fast
 /// enough for every key at 10,000 notes:
 /// - each note's name is prepared once and kept until its text changes
-///   (idle time prepares them, as it folds for search); a new revision
-///   finds the names it can reuse by id, through a table made for it and
-///   dropped once all are prepared (a table kept for good cost about 300
-///   bytes a note);
+///   (idle time prepares them, as it folds for search: `NoteDerived`);
 /// - a query that narrows the last one (each earlier word inside a new
 ///   word, in order) scores only the last query's matches;
 /// - only scores are worked out here; the matched letters are found for
 ///   the rows on screen (`FuzzyMatch.positions`).
 final class QuickOpenIndex {
-    /// The prepared names, in the order of the notes at `preparedRevision`.
-    private var prepared: [FuzzyTitle] = []
-    /// Each prepared name's note and the text it came from (compared by
-    /// identity first: an unchanged note is not read again, which for an
-    /// untitled note means its body's first line).
-    private var preparedSources: [Source] = []
-    private var preparedRevision: Int?
-    private var pendingRevision: Int?
-    private var pending: [FuzzyTitle] = []
-    private var pendingSources: [Source] = []
-    private struct Source {
-        let id: UUID
-        let title: String
-        let body: String
-    }
-    /// For the revision in progress: where each note was in `prepared`.
-    private var reusable: [UUID: Int] = [:]
+    /// The prepared names, in the order of the notes at their revision.
+    private var names = NoteDerived<FuzzyTitle>()
     /// The ranked matches (indices into the notes, scores) of recent
-    /// queries at `preparedRevision`, each one's words narrowing the one's
+    /// queries at the names' revision, each one's words narrowing the one's
     /// before: a key typed scores only the last matches, a key deleted
     /// costs nothing.
     private var recent: [(words: [[UInt32]], ranked: [Ranked])] = []
@@ -49,26 +31,10 @@ final class QuickOpenIndex {
     /// Prepares up to `budget` more names; true once all are.
     @discardableResult
     func prepare(_ notes: [Note], revision: Int, budget: Int = .max) -> Bool {
-        guard preparedRevision != revision else { return true }
-        if pendingRevision != revision {
-            (pendingRevision, pending, pendingSources) = (revision, [], [])
-            reusable = Dictionary(zip(preparedSources.lazy.map(\.id), prepared.indices), uniquingKeysWith: { first, _ in first })
-        }
-        // Only names prepared anew count against the budget.
-        var made = 0
-        while pending.count < notes.count {
-            let note = notes[pending.count]
-            if let old = reusable[note.id], preparedSources[old].title == note.title, preparedSources[old].body == note.body {
-                pending.append(prepared[old])
-            } else {
-                guard made < max(1, budget) else { return false }
-                pending.append(FuzzyTitle(note.displayTitle))
-                made += 1
-            }
-            pendingSources.append(Source(id: note.id, title: note.title, body: note.body))
-        }
-        (prepared, preparedSources, preparedRevision, recent) = (pending, pendingSources, revision, [])
-        (pendingRevision, pending, pendingSources, reusable) = (nil, [], [], [:])
+        let wasPrepared = names.revision
+        guard names.prepare(notes, revision: revision, budget: budget, make: { FuzzyTitle($0.displayTitle) }) else { return false }
+        // Kept matches are indices into the notes they were found in.
+        if wasPrepared != revision { recent = [] }
         return true
     }
 
@@ -80,6 +46,7 @@ final class QuickOpenIndex {
         prepare(notes, revision: revision)
         while let last = recent.last, !Self.narrows(words, last.words) { recent.removeLast() }
         if let last = recent.last, last.words == words { return Self.matches(last.ranked, in: notes) }
+        let prepared = names.values
         var found: [Ranked] = []
         func consider(_ index: Int) {
             if let score = FuzzyMatch.score(words, in: prepared[index], scratch: scratch) {
