@@ -65,7 +65,10 @@ struct FuzzyTitle {
             previous = kind
             count += 1
         }
-        self.init(name: name, scalars: ScalarTables(units: units, owners: owners, bonuses: bonuses), graphemeCount: count)
+        // Exact copies: grown by doubling, three arrays a name kept up to twice their size.
+        let tables = ScalarTables(units: units.withUnsafeBufferPointer(Array.init), owners: owners.withUnsafeBufferPointer(Array.init),
+                                  bonuses: bonuses.withUnsafeBufferPointer(Array.init))
+        self.init(name: name, scalars: tables, graphemeCount: count)
     }
 
     /// One grapheme folded as search folds it: ASCII by hand, the rest by Foundation.

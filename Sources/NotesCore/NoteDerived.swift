@@ -34,7 +34,7 @@ struct NoteDerived<Value> {
     /// are those of `notes` at `revision`.
     mutating func prepare(_ notes: [Note], revision: Int, budget: Int = .max, make: (Note) -> Value) -> Bool {
         guard self.revision != revision else { return true }
-        if pendingRevision != revision { start(revision) }
+        if pendingRevision != revision { start(revision, count: notes.count) }
         var made = 0
         while pending.count < notes.count {
             let note = notes[pending.count]
@@ -52,8 +52,11 @@ struct NoteDerived<Value> {
         return true
     }
 
-    private mutating func start(_ revision: Int) {
+    private mutating func start(_ revision: Int, count: Int) {
         (pendingRevision, pending, pendingSources) = (revision, [], [])
+        // Grown by doubling, the arrays kept up to half as much again.
+        pending.reserveCapacity(count)
+        pendingSources.reserveCapacity(count)
         reusable = Dictionary(zip(sources.lazy.map(\.id), sources.indices), uniquingKeysWith: { first, _ in first })
     }
 
@@ -61,7 +64,7 @@ struct NoteDerived<Value> {
     /// to reuse, so that making them all now would keep a key waiting.
     mutating func lacksMore(than limit: Int, of notes: [Note], revision: Int) -> Bool {
         if self.revision == revision { return false }
-        if pendingRevision != revision { start(revision) }
+        if pendingRevision != revision { start(revision, count: notes.count) }
         var missing = 0
         for (index, note) in notes.enumerated() {
             if index < pendingSources.count, pendingSources[index].isSource(of: note) { continue }
