@@ -14,8 +14,9 @@ import Foundation
 struct FoldedText {
     /// The text, as the note holds it.
     let source: String
-    /// The stretches that are not ASCII, in order (neighbouring pieces
-    /// that are not ASCII make one stretch).
+    /// The stretches that are not ASCII, in order (pieces that are not
+    /// ASCII make one stretch when at most `joiningGap` bytes of ASCII
+    /// stand between them).
     let stretches: [Stretch]
 
     struct Stretch {

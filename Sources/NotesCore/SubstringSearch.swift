@@ -17,10 +17,10 @@ struct Needle {
     let composedBytes: [UInt8]
     let composedFailure: [Int]
 
-    /// What the word is in an ASCII note, whose text search keeps as it is
-    /// and compares with its letters lowered: the composed word when that
-    /// is ASCII with no capital (nil: it is in no ASCII note), and its KMP
-    /// table when long.
+    /// What the word is in a text's ASCII stretches, which search keeps as
+    /// they are and reads with capitals lowered (`FoldedText`): the
+    /// composed word when that is ASCII with no capital (nil: it is in no
+    /// ASCII stretch), and its KMP table when long.
     let asciiForm: [UInt8]?
     let asciiFailure: [Int]?
 
