@@ -6,10 +6,10 @@ import TestSupport
 /// Notes are searched in their own text with capitals read as small
 /// letters, and only their stretches that are not ASCII keep a folding
 /// (`FoldedText`): the same folding as `fastFold`, the same answers as
-/// the plain definition, whatever the query holds — capitals, words longer than the
-/// short-needle limit, matches across the 16-byte blocks, and characters
-/// that compose to ASCII (the Kelvin sign, the Greek question mark) or
-/// fold to it.
+/// the plain definition, whatever the query holds — capitals, words
+/// longer than the short-needle limit, matches across the 16-byte blocks,
+/// and characters that compose to ASCII (the Kelvin sign, the Greek
+/// question mark) or fold to it.
 @Suite struct NotesSearchASCIITests {
     static let asciiPieces = ["a", "B", "mo", "MOUNTAIN", "tain", "Z", "z", "1", " ", "\t", "\r\n", "\n", "-", "_", "@", "[",
                               "`", "{", "~", "\u{7F}", "\u{01}", "#tag", "#Work/x", "abcdefghijklmnopqrstuvwxyz0123456789"]
@@ -23,7 +23,7 @@ import TestSupport
         var revision = 0
         for step in 0..<SeededRandom.iterations(fallback: 1_500) {
             if step % 10 == 0 {
-                // Now and then a note that is not ASCII, searched the other way.
+                // Now and then a note that is not ASCII: its stretches keep a folding.
                 let alphabet = step % 30 == 0 ? NotesSearchTests.pieces : Self.asciiPieces
                 notes[Int.random(in: 0..<notes.count, using: &random)].body = NotesSearchTests.text(&random, maxPieces: 40, from: alphabet)
                 revision += 1
