@@ -36,7 +36,7 @@ struct FoldedText {
         init(start: Int, end: Int, folded: String) {
             (self.start, self.end, self.folded) = (start, end, folded)
             composed = Self.composed(folded)
-            asciiStandsAlone = FoldedNote.asciiStandsAlone(in: composed)
+            asciiStandsAlone = Self.asciiStandsAlone(in: composed)
         }
 
         /// `text` canonically composed, sharing `text`'s storage when that
