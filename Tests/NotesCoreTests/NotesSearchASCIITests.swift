@@ -91,4 +91,21 @@ import TestSupport
             }
         }
     }
+
+    /// A 100 KB note and a pasted 40 KB word (the linear long-word search
+    /// over text read with capitals lowered), found at the very end, and
+    /// not found with one letter changed; quick open on a 100 KB name.
+    @Test func aHundredKilobyteNoteAndAPastedWordAreSearchedExactly() throws {
+        let date = Date(timeIntervalSince1970: 1_790_000_000)
+        let word = String(repeating: "abcXYZ", count: 7_000)
+        let body = "é " + String(repeating: "Lorem ipsum ", count: 8_000) + word.uppercased()
+        let note = Note(id: UUID(), title: String(repeating: "Name ", count: 20_000), body: body, created: date, modified: date)
+        for query in [word, String(word.dropLast()) + "q"] {
+            let expected = NotesSearch.matches(note, words: NotesSearch.words(of: query))
+            #expect(!NotesSearch().filter([note], revision: 1, query: query).isEmpty == expected)
+        }
+        #expect(!NotesSearch().filter([note], revision: 1, query: word).isEmpty)
+        let controller = try FuzzyMatchTests.controller([note])
+        #expect(controller.quickOpen("nmnm").count == 1 && controller.quickOpen("nmq").isEmpty)
+    }
 }
