@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import NotesApp
+
+/// The list's dates are written by hand (a date formatter loads ICU's
+/// locale and currency data); they must read exactly as the formatter in
+/// `en_US_POSIX` wrote them: `HH:mm` today, `d MMM` this year,
+/// `yyyy-MM-dd` before.
+@Suite struct NoteRowFormatterTests {
+    private static func formatterWritten(_ date: Date, now: Date, timeZone: TimeZone) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = timeZone
+        if calendar.isDate(date, inSameDayAs: now) {
+            formatter.dateFormat = "HH:mm"
+        } else if calendar.component(.year, from: date) == calendar.component(.year, from: now) {
+            formatter.dateFormat = "d MMM"
+        } else {
+            formatter.dateFormat = "yyyy-MM-dd"
+        }
+        return formatter.string(from: date)
+    }
+
+    @Test func readsAsTheDateFormatterWroteThemInAnyZoneAndYear() {
+        var random = SeededRandom.fromEnvironment(fallback: 16_301)
+        let zones = ["UTC", "Europe/Berlin", "America/St_Johns", "Asia/Kathmandu", "Pacific/Kiritimati",
+                     "Pacific/Pago_Pago", "Australia/Lord_Howe", "America/Sao_Paulo"]
+            .compactMap(TimeZone.init(identifier:)) + [TimeZone(secondsFromGMT: -34_200)!]
+        for _ in 0..<SeededRandom.iterations(fallback: 3_000) {
+            let timeZone = zones.randomElement(using: &random)!
+            // From year 2 to past 9999, and "now" near it: the same day,
+            // the same year (all three formats), or years apart.
+            let now = Date(timeIntervalSinceReferenceDate: Double.random(in: -63e9 ... 2.6e11, using: &random))
+            let offset: Double = switch Int.random(in: 0..<3, using: &random) {
+            case 0: Double.random(in: -86_400...86_400, using: &random)
+            case 1: Double.random(in: -3e7...3e7, using: &random)
+            default: Double.random(in: -3e11...3e11, using: &random)
+            }
+            let date = now.addingTimeInterval(offset)
+            guard date.timeIntervalSinceReferenceDate > -63e9 else { continue }
+            let formatter = NoteRowFormatter(clock: { now }, timeZone: timeZone)
+            #expect(formatter.shortDate(date) == Self.formatterWritten(date, now: now, timeZone: timeZone),
+                    "\(date) at \(now) in \(timeZone.identifier), seed \(random.seed)")
+        }
+    }
+
+    @Test func writesEveryMonthAndPadsShortFields() {
+        let timeZone = TimeZone(identifier: "UTC")!
+        let now = Date(timeIntervalSince1970: 1_763_700_000) // 2025-11-21
+        let formatter = NoteRowFormatter(clock: { now }, timeZone: timeZone)
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let months = (1...12).map { month in
+            formatter.shortDate(calendar.date(from: DateComponents(year: 2025, month: month, day: 3))!)
+        }
+        #expect(months == ["3 Jan", "3 Feb", "3 Mar", "3 Apr", "3 May", "3 Jun",
+                           "3 Jul", "3 Aug", "3 Sep", "3 Oct", "3 Nov", "3 Dec"])
+        #expect(formatter.shortDate(calendar.date(from: DateComponents(year: 2025, month: 11, day: 21, hour: 7, minute: 5))!)
+            == "07:05")
+        #expect(formatter.shortDate(calendar.date(from: DateComponents(year: 987, month: 2, day: 9))!) == "0987-02-09")
+    }
+}
