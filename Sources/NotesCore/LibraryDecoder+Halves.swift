@@ -71,6 +71,10 @@ extension LibraryDecoder {
             scanner.skipWhitespace()
             if let secondHalf, !secondHalf.isJoined, scanner.offset >= secondHalf.start {
                 if let rest = secondHalf.join(at: scanner.offset), rest.elements.allSatisfy({ !seen.contains($0.id) }) {
+                    // Exactly as many as both halves: appending grows the
+                    // array to a power of two (at 100,000 notes, 31,000
+                    // empty places of 112 bytes, kept as long as the notes).
+                    notes.reserveCapacity(notes.count + rest.elements.count)
                     notes += rest.elements
                     scanner.offset = rest.end
                     return notes

@@ -13,21 +13,15 @@ struct NoteDerived<Value> {
     /// The values, in the order of the notes at `revision`.
     private(set) var values: [Value] = []
     private(set) var revision: Int?
-    private var sources: [Source] = []
+    /// The notes the values were made from: the notes array at `revision`
+    /// itself, whose storage the controller's shares, so telling which
+    /// notes changed costs no copy of their ids and texts.
+    private var sources: [Note] = []
     private var pendingRevision: Int?
+    /// The values made so far for the notes at `pendingRevision`, in their
+    /// order: those of the first `pending.count` notes.
     private var pending: [Value] = []
-    private var pendingSources: [Source] = []
     private var reusable: [UUID: Int] = [:]
-
-    /// The text a value was made from, compared by identity first (an
-    /// unchanged note is not read again).
-    private struct Source {
-        let id: UUID
-        let title: String
-        let body: String
-
-        func isSource(of note: Note) -> Bool { id == note.id && title == note.title && body == note.body }
-    }
 
     /// Makes up to `budget` more values (those reused do not count: after
     /// a change the rest is taken up again at once); true once `values`
@@ -38,25 +32,30 @@ struct NoteDerived<Value> {
         var made = 0
         while pending.count < notes.count {
             let note = notes[pending.count]
-            if let old = reusable[note.id], sources[old].isSource(of: note) {
+            if let old = reusable[note.id], Self.isUnchanged(sources[old], note) {
                 pending.append(values[old])
             } else {
                 guard made < max(1, budget) else { return false }
                 pending.append(make(note))
                 made += 1
             }
-            pendingSources.append(Source(id: note.id, title: note.title, body: note.body))
         }
-        (values, sources, self.revision) = (pending, pendingSources, revision)
-        (pendingRevision, pending, pendingSources, reusable) = (nil, [], [], [:])
+        (values, sources, self.revision) = (pending, notes, revision)
+        (pendingRevision, pending, reusable) = (nil, [], [:])
         return true
     }
 
+    /// Whether a value made from `old` is `note`'s: the same note with the
+    /// same text (strings compared by identity first, so an unchanged note
+    /// is not read again).
+    private static func isUnchanged(_ old: Note, _ note: Note) -> Bool {
+        old.id == note.id && old.title == note.title && old.body == note.body
+    }
+
     private mutating func start(_ revision: Int, count: Int) {
-        (pendingRevision, pending, pendingSources) = (revision, [], [])
-        // Grown by doubling, the arrays kept up to half as much again.
+        (pendingRevision, pending) = (revision, [])
+        // Grown by doubling, the array kept up to half as much again.
         pending.reserveCapacity(count)
-        pendingSources.reserveCapacity(count)
         reusable = Dictionary(zip(sources.lazy.map(\.id), sources.indices), uniquingKeysWith: { first, _ in first })
     }
 
@@ -66,12 +65,19 @@ struct NoteDerived<Value> {
         if self.revision == revision { return false }
         if pendingRevision != revision { start(revision, count: notes.count) }
         var missing = 0
-        for (index, note) in notes.enumerated() {
-            if index < pendingSources.count, pendingSources[index].isSource(of: note) { continue }
-            if let old = reusable[note.id], sources[old].isSource(of: note) { continue }
+        // The first `pending.count` notes have their values already.
+        for note in notes[pending.count...] {
+            if let old = reusable[note.id], Self.isUnchanged(sources[old], note) { continue }
             missing += 1
             if missing > limit { return true }
         }
         return false
+    }
+
+    /// The value of the note at `index` of the notes at `revision`, when
+    /// made already (and nil when not).
+    func value(at index: Int, revision: Int) -> Value? {
+        if self.revision == revision { return values[index] }
+        return pendingRevision == revision && index < pending.count ? pending[index] : nil
     }
 }

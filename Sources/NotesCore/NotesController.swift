@@ -74,7 +74,7 @@ public final class NotesController {
         self.trace = trace
         let tagIndex = TagIndex()
         self.tagIndex = tagIndex
-        searchIndex = NotesSearch(tagsOf: tagIndex.tags(of:))
+        searchIndex = NotesSearch(tagsOf: tagIndex.tags(of:at:revision:))
         trace.record("NotesController.init")
     }
 

@@ -15,11 +15,11 @@ import Foundation
 ///   ASCII only uses to rule a note out: a hit there is confirmed by
 ///   `String.contains`, which compares whole characters.
 final class NotesSearch {
-    /// Each note's tags, parsed once (the controller's tag index, so the
-    /// Tags screen finds them parsed by the idle folding).
-    private let tagsOf: (Note) -> [String]
+    /// A note's tags, given the note, its place in the notes and their
+    /// revision (the controller's tag index, which keeps them parsed).
+    private let tagsOf: (Note, Int, Int) -> [String]
 
-    init(tagsOf: @escaping (Note) -> [String] = NoteTags.tags(of:)) {
+    init(tagsOf: @escaping (Note, Int, Int) -> [String] = { note, _, _ in NoteTags.tags(of: note) }) {
         self.tagsOf = tagsOf
     }
 
@@ -68,7 +68,7 @@ final class NotesSearch {
                 pendingFolded.append(known)
             } else {
                 guard folds < max(1, budget) else { break }
-                pendingFolded.append(FoldedNote(note, tags: tagsOf(note)))
+                pendingFolded.append(FoldedNote(note, tags: tagsOf(note, pendingFolded.count, revision)))
                 // A long note costs what many short ones do: one more for
                 // each 4 KB, so a slice of a 300 KB note stays a slice.
                 folds += 1 + (note.title.utf8.count + note.body.utf8.count) >> 12

@@ -235,18 +235,18 @@ struct TagCountTests {
     }
 }
 
-/// Idle time also folds the names the title order compares, after search,
-/// then prepares them for quick open.
+/// Idle time parses tags, folds for search, then folds the names the
+/// title order compares, then prepares them for quick open.
 @Suite struct IdlePreparationTests {
     @Test func idleWorkCoversSearchThenTitleKeysInSlices() {
         let controller = NotesController(store: InMemoryNotesStore(), samples: [])
         for title in ["b", "a", "c"] { controller.createNote(title: title, body: "") }
         var turns = 0
         while !controller.prepareSearch(budget: 1) { turns += 1 }
-        // Search folds one note a turn (the third turn finishes it and
-        // starts on the names), then the names fold one a turn, then
-        // quick open prepares them, one a turn.
-        #expect(turns == 6, "the seventh turn says all is done")
+        // Tags are parsed one note a turn (the third turn finishes them
+        // and starts search), then search folds one a turn, then the names
+        // fold one a turn, then quick open prepares them, one a turn.
+        #expect(turns == 8, "the ninth turn says all is done")
         #expect(controller.notes(sortedBy: .title).map(\.title) == ["a", "b", "c"])
         #expect(controller.prepareSearch(budget: 1), "nothing left until the notes change")
     }

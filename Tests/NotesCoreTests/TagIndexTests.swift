@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import NotesCore
+
+/// The tag index keeps each note's tags in the notes' order and hands
+/// them to search's folding by position: after any edits, trashing,
+/// deletions and additions, interleaved with idle slices of any size,
+/// every answer that reads it equals parsing every note afresh.
+@Suite struct TagIndexTests {
+    private static let tagWords = ["#work", "#work/meetings", "#home", "#ünï", "#a/b/c", "#Work", "plain", "#home/x"]
+
+    private static func body(_ random: inout SeededRandom) -> String {
+        (0..<Int.random(in: 0...4, using: &random)).map { _ in tagWords.randomElement(using: &random)! }
+            .joined(separator: " ")
+    }
+
+    /// The counts made afresh from every note's tags.
+    private static func plainCounts(_ notes: [Note]) -> [TagCount] {
+        var perTag: [String: Int] = [:]
+        for note in notes {
+            var counted = Set<String>()
+            for tag in NoteTags.tags(of: note) {
+                for name in NoteTags.selfAndAncestors(of: tag) where counted.insert(name).inserted {
+                    perTag[name, default: 0] += 1
+                }
+            }
+        }
+        return perTag.map { TagCount(tag: $0.key, count: $0.value) }.sorted { TagIndex.isBefore($0.tag, $1.tag) }
+    }
+
+    @Test func answersEqualParsingEveryNoteAfreshAfterAnyChanges() {
+        var random = SeededRandom.fromEnvironment(fallback: 16_401)
+        for round in 0..<SeededRandom.iterations(fallback: 40) {
+            let controller = NotesController(store: InMemoryNotesStore(), samples: [])
+            for index in 0..<Int.random(in: 0...12, using: &random) {
+                controller.createNote(title: "n\(index)", body: Self.body(&random))
+            }
+            for step in 0..<30 {
+                let context = "round \(round), step \(step), seed \(random.seed)"
+                let ids = controller.notes.map(\.id)
+                switch Int.random(in: 0..<8, using: &random) {
+                case 0: controller.createNote(title: "new", body: Self.body(&random))
+                case 1, 2: if let id = ids.randomElement(using: &random) {
+                    controller.updateNote(id, title: "edited", body: Self.body(&random))
+                }
+                case 3: if let id = ids.randomElement(using: &random) { controller.trashNote(id) }
+                case 4: if let id = ids.randomElement(using: &random) { controller.deleteNote(id) }
+                case 5: controller.prepareSearch(budget: Int.random(in: 1...4, using: &random))
+                default: break
+                }
+                let tag = ["#work", "#home", "#ünï", "#a/b", "#a/b/c"].randomElement(using: &random)!
+                let name = String(tag.dropFirst())
+                let plain = controller.notes.filter { NotesSearch.matches($0, words: [NotesSearch.fold(tag)]) }
+                #expect(controller.search(tag) == plain, "\(context): search \(tag)")
+                #expect(controller.notes(taggedWith: name, sortedBy: .modified)
+                    == NoteSort.modified.sorted(controller.notes).filter { note in
+                        NoteTags.tags(of: note).contains { NoteTags.tag($0, isWithin: name) }
+                    }, "\(context): notes tagged \(name)")
+                if Bool.random(using: &random) {
+                    #expect(controller.tagCounts() == Self.plainCounts(controller.notes), "\(context): counts")
+                }
+            }
+        }
+    }
+}
