@@ -173,6 +173,11 @@ public final class JSONFileStore: NotesStore {
         return withDraft(current.library, side: baseSideDraft)
     }
 
+    public func adoptOrder(of notes: [Note]) {
+        guard notes.count == base.notes.count else { return }
+        base.notes = notes
+    }
+
     public func save(_ library: Library) throws -> Library {
         let (file, sideFiles) = try target(forSaving: true)
         return try holdingSaveLock(file: file, sideFiles: sideFiles) {

@@ -27,7 +27,7 @@ extension NotesController {
     public func finishLoading() throws {
         guard isGlimpse else { return }
         trace.record("NotesStore.loadRest")
-        apply(try store.load())
+        applyLoaded(try store.load())
     }
 
     /// How many notes are not in the trash (known from a glimpse too).

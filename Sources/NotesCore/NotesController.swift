@@ -94,8 +94,7 @@ public final class NotesController {
             trace.record("NotesStore.glimpse")
             return
         }
-        let library = try store.load()
-        apply(library)
+        applyLoaded(try store.load())
         if isNew && seedSamplesIfNew {
             trace.record("NotesStore.seedSamples")
             seedSamples()
@@ -228,7 +227,7 @@ public final class NotesController {
         if hasUnsavedChanges {
             try save()
         } else {
-            apply(try store.load())
+            applyLoaded(try store.load())
         }
     }
 
@@ -284,6 +283,16 @@ public final class NotesController {
         // A draft that came from elsewhere is not this process's edit.
         if library.draft != draft { draftSlot.draftBecame(own: false) }
         draft = library.draft
+    }
+
+    /// `apply`, for the library `store.load()` just handed out. A file in
+    /// another order (written by another tool, or a merge) is sorted here;
+    /// the store then keeps the sorted notes too, not a second array.
+    func applyLoaded(_ library: Library) {
+        apply(library)
+        if backgroundSave == nil, !Self.sharesStorage(library.notes, allNotes), allNotes.count == library.notes.count {
+            store.adoptOrder(of: allNotes)
+        }
     }
 
     /// The one way `notes` change: `change` runs on a copy, which is put

@@ -42,10 +42,18 @@ public protocol NotesStore: AnyObject {
     /// there are, read without decoding the whole library, for a first
     /// frame; nil when this store cannot tell them exactly (then `load`).
     func glimpse(sort: NoteSort, limit: Int) -> LibraryGlimpse?
+
+    /// Takes `notes` — the very notes `load` last handed out, put in the
+    /// list's order — as its own copy of them (the base of the next
+    /// merge), so that the store and the controller share one array of
+    /// every note instead of keeping one each. A merge matches notes by
+    /// id, not by place.
+    func adoptOrder(of notes: [Note])
 }
 
 extension NotesStore {
     public func glimpse(sort: NoteSort, limit: Int) -> LibraryGlimpse? { nil }
+    public func adoptOrder(of notes: [Note]) {}
 }
 
 /// Why a library could not be read or written. Each maps to one exit status
