@@ -152,9 +152,28 @@ final class ChildProcess {
     // MARK: - Memory and exit
 
     /// The peak resident set so far (VmHWM), in MB.
-    var peakMemoryMB: Double {
+    var peakMemoryMB: Double { statusFigureMB("VmHWM:") }
+
+    /// The resident set now (VmRSS), in MB.
+    var residentMemoryMB: Double { statusFigureMB("VmRSS:") }
+
+    /// Waits until the resident set has not changed for `quiet` seconds
+    /// (idle work done), at most `limit` seconds.
+    func waitForSteadyMemory(quiet: Double = 1, limit: Double = 30) {
+        let step: useconds_t = 100_000
+        var last = residentMemoryMB, steadyFor = 0.0, waited = 0.0
+        while steadyFor < quiet, waited < limit {
+            usleep(step)
+            waited += 0.1
+            let now = residentMemoryMB
+            steadyFor = now == last ? steadyFor + 0.1 : 0
+            last = now
+        }
+    }
+
+    private func statusFigureMB(_ field: String) -> Double {
         guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix(field) }),
               let kilobytes = Double(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "")
         else { return .nan }
         return kilobytes / 1024
