@@ -131,7 +131,7 @@ import Testing
         try controller.load()
         let io = CommandIO(write: { _ in }, readStandardInput: stdin,
                            standardInputIsTerminal: terminal, standardOutputIsTerminal: terminal)
-        return CommandRunner(controller: controller, io: io, timeZone: TimeZone(identifier: "UTC")!)
+        return CommandRunner(controller: controller, io: io, timeZone: .fixed(TimeZone(identifier: "UTC")!))
     }
 
     private let hostile = Note(id: UUID(uuidString: "6F9619FF-8B86-D011-B42D-00C04FC964FF")!,
@@ -169,7 +169,7 @@ import Testing
                         created: modified, modified: modified)
         for (zone, expected) in [("UTC", "2026-11-21 23:05"), ("Asia/Kolkata", "2026-11-22 04:35"),
                                  ("America/New_York", "2026-11-21 18:05")] {
-            let listing = NoteListing(timeZone: try #require(TimeZone(identifier: zone)), forTerminal: false)
+            let listing = NoteListing(timeZone: .fixed(try #require(TimeZone(identifier: zone))), forTerminal: false)
             let line = String(decoding: listing.render([note], json: false), as: UTF8.self)
             #expect(line == "6F9619FF  \(expected)  Shopping\n")
         }

@@ -20,7 +20,7 @@ import TestSupport
         settings.sort = sort
         let app = AppDelegate(options: LaunchOptions(dataFile: path), environment: ["NOTES_TUI_TRACE": trace], makeContainer: { path, trace in
             AppContainer(dataFilePath: path, trace: trace, clock: { NoteFixtures.date(100_000) },
-                         timeZone: TimeZone(identifier: "UTC")!,
+                         timeZone: .fixed(TimeZone(identifier: "UTC")!),
                          makeStore: {
                              let store = JSONFileStore(path: path)
                              store.smallestGlimpsedFile = 0

@@ -35,7 +35,7 @@ import Testing
         for terminal in [false, true] {
             let io = CommandIO(write: { _ in }, readStandardInput: { Data() },
                                standardInputIsTerminal: terminal, standardOutputIsTerminal: terminal)
-            var runner = CommandRunner(controller: controller, io: io, timeZone: TimeZone(identifier: "UTC")!)
+            var runner = CommandRunner(controller: controller, io: io, timeZone: .fixed(TimeZone(identifier: "UTC")!))
             try runner.run(.list(json: false))
             #expect(String(decoding: runner.output, as: UTF8.self).hasSuffix("  Buy milk\n"))
         }

@@ -7,7 +7,7 @@ import NotesCore
 struct CommandRunner {
     let controller: NotesController
     let io: CommandIO
-    let timeZone: TimeZone
+    let timeZone: ShownTimeZone
     /// For stdout, written only once the command (and its save) succeeded.
     private(set) var output: [UInt8] = []
     /// A failure to report after `output` is written: `search` that found
@@ -17,7 +17,7 @@ struct CommandRunner {
     /// handed the note to the full path).
     var givenBody: String?
 
-    init(controller: NotesController, io: CommandIO, timeZone: TimeZone) {
+    init(controller: NotesController, io: CommandIO, timeZone: ShownTimeZone) {
         self.controller = controller
         self.io = io
         self.timeZone = timeZone

@@ -38,7 +38,7 @@ enum FrontMatter {
         case tooLarge
     }
 
-    static func read(_ text: String, timeZone: TimeZone = .current) -> Outcome {
+    static func read(_ text: String, timeZone: ShownTimeZone = .system) -> Outcome {
         guard let (yaml, rest) = split(text) else {
             return opens(text) && text.utf8.count > maximumBytes ? .tooLarge : .none
         }
@@ -113,7 +113,7 @@ enum FrontMatter {
 /// `2024-01-05`. A date without a zone is local time (`timeZone`), as the
 /// app that wrote it meant it.
 enum FrontMatterDate {
-    static func parse(_ raw: String, timeZone: TimeZone) -> Date? {
+    static func parse(_ raw: String, timeZone: ShownTimeZone) -> Date? {
         var text = Array(raw.trimmingCharacters(in: .whitespaces).utf8)
         guard text.count >= 10, text[4] == UInt8(ascii: "-"), text[7] == UInt8(ascii: "-") else { return nil }
         if text.count == 10 { text += Array("T00:00:00".utf8) }

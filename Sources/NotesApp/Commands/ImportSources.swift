@@ -58,7 +58,7 @@ enum ImportSources {
     /// How deep a folder's subfolders are read.
     static let maximumDepth = 64
 
-    static func read(_ paths: [String], timeZone: TimeZone = .current) throws(CommandError) -> Contents {
+    static func read(_ paths: [String], timeZone: ShownTimeZone = .system) throws(CommandError) -> Contents {
         var contents = Contents()
         for path in paths {
             let named = try files(at: path, into: &contents)
@@ -121,7 +121,7 @@ enum ImportSources {
         .badInput("cannot import \(Echo.path(path)): it is \(ExportFiles.describe(type: type)), not a file; give a JSON export or Markdown files; nothing was imported")
     }
 
-    private static func read(_ path: String, inFolder: Bool, timeZone: TimeZone, into contents: inout Contents) throws(CommandError) {
+    private static func read(_ path: String, inFolder: Bool, timeZone: ShownTimeZone, into contents: inout Contents) throws(CommandError) {
         let (data, info) = try readBounded(path)
         if path.lowercased().hasSuffix(".json") {
             try readJSON(data, path: path, into: &contents)
@@ -153,7 +153,7 @@ enum ImportSources {
 
     /// One Markdown file's note, its front matter read; nil (and counted)
     /// when the front matter is too large to read.
-    static func markdownItem(_ text: String, file: String, modified: Date, timeZone: TimeZone,
+    static func markdownItem(_ text: String, file: String, modified: Date, timeZone: ShownTimeZone,
                              skipped: inout [SkipReason: Int]) -> MarkdownItem? {
         switch FrontMatter.read(text, timeZone: timeZone) {
         case .tooLarge:

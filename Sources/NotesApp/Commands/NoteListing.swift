@@ -12,7 +12,7 @@ struct NoteListing {
     /// real library, and at least the 4 a REF prefix needs.
     static let shortIDLength = 8
 
-    let timeZone: TimeZone
+    let timeZone: ShownTimeZone
     let forTerminal: Bool
 
     /// `dated` is the time each line shows (the trash shows when a note

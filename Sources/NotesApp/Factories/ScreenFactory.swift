@@ -14,7 +14,7 @@ struct ScreenDependencies {
     /// large library first when given the list's default order.
     let loadController: (_ seedSamplesIfNew: Bool, _ glimpsing: NoteSort?) throws -> NotesController
     let clock: () -> Date
-    let timeZone: TimeZone
+    let timeZone: ShownTimeZone
     let saves: SavePolicy
     let externalEditor: ExternalEditor
     let externalEditFolders: [String]

@@ -10,7 +10,7 @@ public final class AppContainer {
     public let dataFilePath: String
     public let trace: LifecycleTrace
     let clock: () -> Date
-    let timeZone: TimeZone
+    let timeZone: ShownTimeZone
     private let makeStore: () -> NotesStore
     private let libraryExistsCheck: () -> Bool
     public private(set) var loadedController: NotesController?
@@ -57,7 +57,7 @@ public final class AppContainer {
         dataFilePath: String,
         trace: LifecycleTrace,
         clock: @escaping () -> Date = { Date() },
-        timeZone: TimeZone = .current,
+        timeZone: ShownTimeZone = .system,
         makeStore: (() -> NotesStore)? = nil,
         libraryExists: (() -> Bool)? = nil,
         externalEditor: ExternalEditor? = nil,

@@ -11,7 +11,7 @@ final class AppSync {
     private let scheduler: SyncScheduler
     private let controller: () -> NotesController?
     private let now: () -> Date
-    let timeZone: TimeZone
+    let timeZone: ShownTimeZone
     /// Called just before stopping or quitting waits for a sync, so the
     /// screen can say why nothing happens for a moment.
     var beforeWaiting: (() -> Void)?
@@ -19,7 +19,7 @@ final class AppSync {
     private var takeInPending = false
 
     init(syncer: LibrarySyncing, schedule: SyncSchedule, monotonicNow: @escaping () -> Double,
-         controller: @escaping () -> NotesController?, now: @escaping () -> Date, timeZone: TimeZone) {
+         controller: @escaping () -> NotesController?, now: @escaping () -> Date, timeZone: ShownTimeZone) {
         scheduler = SyncScheduler(syncer: syncer, schedule: schedule, now: monotonicNow)
         self.controller = controller
         self.now = now

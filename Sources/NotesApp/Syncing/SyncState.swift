@@ -1,4 +1,5 @@
 import Foundation
+import NotesCore
 import TerminalKit
 
 /// What the header says about sync, for a library set up for it.
@@ -14,7 +15,7 @@ enum SyncState: Equatable {
     /// `synced 14:03`, or `sync failed: ` and as much of the reason as
     /// fits, cut with `…` (the whole reason is in the footer when it
     /// happens, and in the help). `now` tells whether the sync was today.
-    func headerText(width: Int, now: Date, timeZone: TimeZone) -> String {
+    func headerText(width: Int, now: Date, timeZone: ShownTimeZone) -> String {
         switch self {
         case .notYet: return "not synced yet"
         case .syncing: return "syncing…"
@@ -44,14 +45,11 @@ enum SyncState: Equatable {
 
     /// `14:03`: the hour and minute in the app's time zone; a sync of
     /// another day says the day too (`21 Nov 14:03`).
-    static func time(_ date: Date, now: Date, timeZone: TimeZone) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let parts = calendar.dateComponents([.hour, .minute, .day, .month], from: date)
-        let clock = String(format: "%02d:%02d", parts.hour ?? 0, parts.minute ?? 0)
-        guard !calendar.isDate(date, inSameDayAs: now) else { return clock }
-        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-        return "\(parts.day ?? 1) \(months[((parts.month ?? 1) + 11) % 12]) \(clock)"
+    static func time(_ date: Date, now: Date, timeZone: ShownTimeZone) -> String {
+        let shown = timeZone.wallClock(of: date)
+        let clock = NoteRowFormatter.padded(shown.hour, to: 2) + ":" + NoteRowFormatter.padded(shown.minute, to: 2)
+        guard !shown.isSameDay(as: timeZone.wallClock(of: now)) else { return clock }
+        return "\(shown.day) \(NoteRowFormatter.monthAbbreviations[min(max(shown.month, 1), 12) - 1]) \(clock)"
     }
 
     /// The whole line for the footer and the help; nil when all is well.

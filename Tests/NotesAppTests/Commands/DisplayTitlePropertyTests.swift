@@ -82,7 +82,7 @@ import Testing
         try controller.load()
         let io = CommandIO(write: { _ in }, readStandardInput: { Data() },
                            standardInputIsTerminal: terminal, standardOutputIsTerminal: terminal)
-        var runner = CommandRunner(controller: controller, io: io, timeZone: TimeZone(identifier: "UTC")!)
+        var runner = CommandRunner(controller: controller, io: io, timeZone: .fixed(TimeZone(identifier: "UTC")!))
         try runner.run(command)
         return runner.output
     }

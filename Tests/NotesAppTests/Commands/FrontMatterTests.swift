@@ -10,7 +10,7 @@ import Testing
     let utc = TimeZone(identifier: "UTC")!
 
     private func date(_ text: String, in zone: TimeZone? = nil) -> String? {
-        FrontMatterDate.parse(text, timeZone: zone ?? utc).map { LibraryDate.string(from: $0) }
+        FrontMatterDate.parse(text, timeZone: .fixed(zone ?? utc)).map { LibraryDate.string(from: $0) }
     }
 
     @Test func datesAsTheAppsWriteThem() {
@@ -44,7 +44,7 @@ import Testing
             body
 
             """
-        guard case let .parsed(fields, rest) = FrontMatter.read(text, timeZone: utc) else {
+        guard case let .parsed(fields, rest) = FrontMatter.read(text, timeZone: .fixed(utc)) else {
             Issue.record("not parsed")
             return
         }
@@ -98,7 +98,7 @@ import Testing
         for iteration in 0..<SeededRandom.iterations(fallback: 2000) {
             let yaml = (0..<Int.random(in: 0...30, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
             let text = "---\n" + yaml + "\n---\nBODY\n"
-            switch FrontMatter.read(text, timeZone: utc) {
+            switch FrontMatter.read(text, timeZone: .fixed(utc)) {
             case let .parsed(_, rest): #expect(rest.hasSuffix("BODY\n"), "seed \(random.seed) iteration \(iteration)")
             case .notYAML, .none: break
             case .tooLarge: Issue.record("seed \(random.seed) iteration \(iteration): too large")

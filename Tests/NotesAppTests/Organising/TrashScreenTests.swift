@@ -22,7 +22,7 @@ import TestSupport
         controller.trashNote(Fixtures.note(2, title: "").id)
         now = now.addingTimeInterval(60)
         controller.trashNote(Fixtures.note(1, title: "").id)
-        trash = TrashScreen(controller: controller, clock: { AppHarness.epoch }, timeZone: TimeZone(identifier: "UTC")!)
+        trash = TrashScreen(controller: controller, clock: { AppHarness.epoch }, timeZone: .fixed(TimeZone(identifier: "UTC")!))
         trash.viewWillAppear()
     }
 

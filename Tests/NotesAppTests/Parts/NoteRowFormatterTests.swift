@@ -1,4 +1,5 @@
 import Foundation
+import NotesCore
 import Testing
 import TestSupport
 @testable import NotesApp
@@ -6,7 +7,8 @@ import TestSupport
 /// The list's dates are written by hand (a date formatter loads ICU's
 /// locale and currency data); they must read exactly as the formatter in
 /// `en_US_POSIX` wrote them: `HH:mm` today, `d MMM` this year,
-/// `yyyy-MM-dd` before.
+/// `yyyy-MM-dd` before. (From 1600 on: before the Gregorian calendar
+/// Foundation counts Julian days, the library proleptic Gregorian ones.)
 @Suite struct NoteRowFormatterTests {
     private static func formatterWritten(_ date: Date, now: Date, timeZone: TimeZone) -> String {
         var calendar = Calendar(identifier: .gregorian)
@@ -31,17 +33,17 @@ import TestSupport
             .compactMap(TimeZone.init(identifier:)) + [TimeZone(secondsFromGMT: -34_200)!]
         for _ in 0..<SeededRandom.iterations(fallback: 3_000) {
             let timeZone = zones.randomElement(using: &random)!
-            // From year 2 to past 9999, and "now" near it: the same day,
-            // the same year (all three formats), or years apart.
-            let now = Date(timeIntervalSinceReferenceDate: Double.random(in: -63e9 ... 2.6e11, using: &random))
+            // From 1600 to 9999, and "now" near it: the same day, the same
+            // year (all three formats), or years apart.
+            let now = Date(timeIntervalSinceReferenceDate: Double.random(in: -1.2e10 ... 2.5e11, using: &random))
             let offset: Double = switch Int.random(in: 0..<3, using: &random) {
             case 0: Double.random(in: -86_400...86_400, using: &random)
             case 1: Double.random(in: -3e7...3e7, using: &random)
             default: Double.random(in: -3e11...3e11, using: &random)
             }
             let date = now.addingTimeInterval(offset)
-            guard date.timeIntervalSinceReferenceDate > -63e9 else { continue }
-            let formatter = NoteRowFormatter(clock: { now }, timeZone: timeZone)
+            guard date.timeIntervalSinceReferenceDate > -1.2e10, date.timeIntervalSinceReferenceDate < 2.5e11 else { continue }
+            let formatter = NoteRowFormatter(clock: { now }, timeZone: .fixed(timeZone))
             #expect(formatter.shortDate(date) == Self.formatterWritten(date, now: now, timeZone: timeZone),
                     "\(date) at \(now) in \(timeZone.identifier), seed \(random.seed)")
         }
@@ -50,7 +52,7 @@ import TestSupport
     @Test func writesEveryMonthAndPadsShortFields() {
         let timeZone = TimeZone(identifier: "UTC")!
         let now = Date(timeIntervalSince1970: 1_763_700_000) // 2025-11-21
-        let formatter = NoteRowFormatter(clock: { now }, timeZone: timeZone)
+        let formatter = NoteRowFormatter(clock: { now }, timeZone: .fixed(timeZone))
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         let months = (1...12).map { month in
@@ -60,6 +62,30 @@ import TestSupport
                            "3 Jul", "3 Aug", "3 Sep", "3 Oct", "3 Nov", "3 Dec"])
         #expect(formatter.shortDate(calendar.date(from: DateComponents(year: 2025, month: 11, day: 21, hour: 7, minute: 5))!)
             == "07:05")
-        #expect(formatter.shortDate(calendar.date(from: DateComponents(year: 987, month: 2, day: 9))!) == "0987-02-09")
+        #expect(formatter.shortDate(LibraryDate.parse("0987-02-09T10:00:00Z")!) == "0987-02-09",
+                "years before 1000 padded, days counted as the library writes them")
+    }
+
+    /// The system's time zone is read through the C library (as `date`
+    /// does), not Foundation's ICU: for zones whose rules are settled, the
+    /// two agree at every instant, across changes to and from summer time.
+    @Test func theSystemZoneAgreesWithFoundationsForSettledZones() throws {
+        let saved = getenv("TZ").map { String(cString: $0) }
+        defer {
+            if let saved { setenv("TZ", saved, 1) } else { unsetenv("TZ") }
+            tzset()
+        }
+        var random = SeededRandom.fromEnvironment(fallback: 16_302)
+        for name in ["Europe/Berlin", "America/New_York", "Asia/Kolkata", "Australia/Lord_Howe", "UTC"] {
+            setenv("TZ", name, 1)
+            tzset()
+            let zone = try #require(TimeZone(identifier: name))
+            for _ in 0..<500 {
+                // 1990 to 2020: both sources hold the same rules for these.
+                let date = Date(timeIntervalSince1970: Double.random(in: 6.3e8...1.6e9, using: &random))
+                #expect(ShownTimeZone.system.secondsFromGMT(for: date) == zone.secondsFromGMT(for: date),
+                        "\(name) at \(date), seed \(random.seed)")
+            }
+        }
     }
 }

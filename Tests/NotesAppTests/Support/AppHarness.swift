@@ -47,7 +47,7 @@ final class AppHarness {
         app = AppDelegate(options: options, environment: ["NOTES_TUI_TRACE": traceFile], makeContainer: { path, trace in
             AppContainer(dataFilePath: path, trace: trace,
                          clock: { clockOwner?.tick() ?? AppHarness.epoch },
-                         timeZone: TimeZone(identifier: "UTC")!,
+                         timeZone: .fixed(TimeZone(identifier: "UTC")!),
                          makeStore: { appStore }, libraryExists: { store.libraryExists() },
                          externalEditor: externalEditor, externalEditFolders: externalEditFolder.map { [$0] },
                          rescueFolders: rescueFolders, savesInBackground: savesInBackground,

@@ -17,7 +17,7 @@ final class CoordinatorHarness {
     init(library: Library?, firstFlow: FirstFlow? = nil) {
         let store = InMemoryNotesStore(library: library, location: "/test/notes.json")
         let container = AppContainer(dataFilePath: "/test/notes.json", trace: .disabled,
-                                     clock: { AppHarness.epoch }, timeZone: TimeZone(identifier: "UTC")!,
+                                     clock: { AppHarness.epoch }, timeZone: .fixed(TimeZone(identifier: "UTC")!),
                                      makeStore: { store }, libraryExists: { store.libraryExists() })
         self.store = store
         coordinator = AppCoordinator(router: router, factory: container.makeCoordinatorFactory(),

@@ -26,7 +26,7 @@ import Testing
         })
         let terminal = MemoryTerminal(size: Size(rows: 24, columns: 80))
         let app = AppDelegate(options: LaunchOptions(dataFile: path), environment: [:]) { path, trace in
-            AppContainer(dataFilePath: path, trace: trace, timeZone: TimeZone(identifier: "UTC")!,
+            AppContainer(dataFilePath: path, trace: trace, timeZone: .fixed(TimeZone(identifier: "UTC")!),
                          rescueFolders: [folder.path], savesInBackground: true,
                          syncer: syncer, syncClock: { 0 })
         }

@@ -75,7 +75,7 @@ public final class NotesListScreen: Screen {
     private let tabWidth: Int
 
     init(loadController: @escaping () throws -> NotesController, libraryName: String,
-         clock: @escaping () -> Date, timeZone: TimeZone, syncHeader: ((Int) -> String)? = nil,
+         clock: @escaping () -> Date, timeZone: ShownTimeZone, syncHeader: ((Int) -> String)? = nil,
          defaultSort: NoteSort = .modified, previewMode: PreviewMode = .auto,
          tabWidth: Int = SoftWrap.defaultTabWidth) {
         self.tabWidth = tabWidth

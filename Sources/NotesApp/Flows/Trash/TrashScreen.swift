@@ -25,7 +25,7 @@ public final class TrashScreen: Screen {
     private(set) var list = ListSelection()
     private var shownRevision = -1
 
-    init(controller: NotesController, clock: @escaping () -> Date, timeZone: TimeZone) {
+    init(controller: NotesController, clock: @escaping () -> Date, timeZone: ShownTimeZone) {
         self.controller = controller
         self.rowFormatter = NoteRowFormatter(clock: clock, timeZone: timeZone)
         super.init(name: "Trash")
