@@ -23,13 +23,47 @@ struct FuzzyTitle {
     /// Graphemes of the name considered (at most `graphemeLimit`).
     let graphemeCount: Int
 
-    private final class ScalarTables {
-        let units: [UInt32]
-        let owners: [Int32]
-        let bonuses: [Int16]
+    /// The units, the grapheme each came from (only when not the unit's
+    /// own place: most names fold a grapheme to one unit) and the bonuses,
+    /// in one array: four allocations a name cost more than the tables.
+    /// Laid out as [count, has owners, units…, owners…, bonuses two a word…].
+    private struct ScalarTables {
+        let packed: [UInt32]
 
         init(units: [UInt32], owners: [Int32], bonuses: [Int16]) {
-            (self.units, self.owners, self.bonuses) = (units, owners, bonuses)
+            let hasOwners = owners.indices.contains { owners[$0] != Int32($0) }
+            var packed = [UInt32(units.count), hasOwners ? 1 : 0]
+            packed.reserveCapacity(2 + units.count * (hasOwners ? 2 : 1) + (units.count + 1) / 2)
+            packed += units
+            if hasOwners { packed += owners.lazy.map { UInt32(bitPattern: $0) } }
+            let bonusesStart = packed.count
+            packed += repeatElement(0, count: (bonuses.count + 1) / 2)
+            // The bonuses' own bytes, so that reading the words as Int16s
+            // gives them back in order whatever the byte order.
+            packed.withUnsafeMutableBytes { bytes in
+                bonuses.withUnsafeBytes { UnsafeMutableRawBufferPointer(rebasing: bytes[(bonusesStart * 4)...]).copyMemory(from: $0) }
+            }
+            self.packed = packed
+        }
+
+        var count: Int { Int(packed[0]) }
+        private var hasOwners: Bool { packed[1] != 0 }
+        private var bonusesStart: Int { 2 + count * (hasOwners ? 2 : 1) }
+
+        func owner(ofUnit unit: Int) -> Int { hasOwners ? Int(Int32(bitPattern: packed[2 + count + unit])) : unit }
+
+        func withUnits<Result>(_ body: (UnsafeBufferPointer<UInt32>, UnsafeBufferPointer<Int16>) -> Result) -> Result {
+            let (count, bonusesStart) = (count, bonusesStart)
+            return packed.withUnsafeBufferPointer { words in
+                let units = UnsafeBufferPointer(rebasing: words[2..<2 + count])
+                return UnsafeBufferPointer(rebasing: words[bonusesStart...]).withMemoryRebound(to: Int16.self) { halves in
+                    body(units, UnsafeBufferPointer(rebasing: halves[..<count]))
+                }
+            }
+        }
+
+        var tables: (units: [UInt32], owners: [Int32], bonuses: [Int16]) {
+            withUnits { units, bonuses in (Array(units), (0..<count).map { Int32(owner(ofUnit: $0)) }, Array(bonuses)) }
         }
     }
 
@@ -65,9 +99,7 @@ struct FuzzyTitle {
             previous = kind
             count += 1
         }
-        // Exact copies: grown by doubling, three arrays a name kept up to twice their size.
-        let tables = ScalarTables(units: units.withUnsafeBufferPointer(Array.init), owners: owners.withUnsafeBufferPointer(Array.init),
-                                  bonuses: bonuses.withUnsafeBufferPointer(Array.init))
+        let tables = ScalarTables(units: units, owners: owners, bonuses: bonuses)
         self.init(name: name, scalars: tables, graphemeCount: count)
     }
 
@@ -88,7 +120,7 @@ struct FuzzyTitle {
 
     /// The grapheme of the name that unit `unit` came from.
     func grapheme(ofUnit unit: Int) -> Int {
-        scalars.map { Int($0.owners[unit]) } ?? unit
+        scalars.map { $0.owner(ofUnit: unit) } ?? unit
     }
 
     /// Whether `word`'s units could be in this name in order: false rules
@@ -110,11 +142,7 @@ struct FuzzyTitle {
     /// general form, or the ASCII form's laid out in `scratch`.
     func withUnits<Result>(scratch: FuzzyMatch.Scratch,
                            _ body: (UnsafeBufferPointer<UInt32>, UnsafeBufferPointer<Int16>) -> Result) -> Result {
-        if let scalars {
-            return scalars.units.withUnsafeBufferPointer { units in
-                scalars.bonuses.withUnsafeBufferPointer { body(units, $0) }
-            }
-        }
+        if let scalars { return scalars.withUnits(body) }
         var name = name
         return name.withUTF8 { bytes in
             let count = min(bytes.count, FuzzyMatch.graphemeLimit)
@@ -141,7 +169,7 @@ struct FuzzyTitle {
 
     /// The units, the grapheme each came from, and their bonuses, as arrays (for tests).
     var tables: (units: [UInt32], owners: [Int32], bonuses: [Int16]) {
-        if let scalars { return (scalars.units, scalars.owners, scalars.bonuses) }
+        if let scalars { return scalars.tables }
         return withUnits(scratch: FuzzyMatch.Scratch()) { units, bonuses in
             (Array(units), units.indices.map { Int32($0) }, Array(bonuses))
         }
