@@ -76,6 +76,7 @@ extension NotesController {
     /// has done it. The list then keeps its order and says it is sorting.
     public func canSortNow(by sort: NoteSort) -> Bool {
         guard sort == .title else { return true }
+        titleKeys.areWanted = true
         if let cached = sortedCache, cached.revision == revision, cached.sort == sort { return true }
         return !titleKeys.lacksMore(than: Self.workAllowedOnAKey, of: notes, revision: revision)
     }
@@ -94,6 +95,11 @@ extension NotesController {
 /// changes: folding 10,000 names takes longer than a key may.
 final class TitleKeys {
     private var keys = NoteDerived<String>()
+    /// Whether the title order has been asked for: until then idle time
+    /// folds no names (a tenth of the indexes' memory, for an order most
+    /// never choose), and the first ask waits for them as a large
+    /// library's first moments do.
+    var areWanted = false
 
     /// Folds up to `budget` more of `notes`' names; true once all are.
     func prepare(_ notes: [Note], revision: Int, budget: Int) -> Bool {
@@ -108,6 +114,7 @@ final class TitleKeys {
 
     /// Every note's key, in the order of `notes` (at `revision`).
     func keys(of notes: [Note], revision: Int) -> [String] {
+        areWanted = true
         _ = keys.prepare(notes, revision: revision, make: NoteSort.titleKey(of:))
         return keys.values
     }

@@ -11,14 +11,15 @@ extension NotesController {
 
     /// Does the once-per-note work of searching (folding each note's text,
     /// parsing its tags) ahead of the first search, then folds the names
-    /// the title order compares and prepares them for quick open, up to
-    /// `budget` notes at a time; true once it is all done. For idle time.
+    /// the title order compares (once that order was asked for) and
+    /// prepares them for quick open, up to `budget` notes at a time; true
+    /// once it is all done. For idle time.
     @discardableResult
     public func prepareSearch(budget: Int = .max) -> Bool {
         // Tags first: the folding keeps each note's tags, parsed once here.
         guard tagIndex.prepare(notes, revision: revision, budget: budget) else { return false }
         guard searchIndex.prepare(notes, revision: revision, budget: budget) else { return false }
-        guard titleKeys.prepare(notes, revision: revision, budget: budget) else { return false }
+        guard !titleKeys.areWanted || titleKeys.prepare(notes, revision: revision, budget: budget) else { return false }
         return quickOpenIndex.prepare(notes, revision: revision, budget: budget)
     }
 }

@@ -241,6 +241,7 @@ struct TagCountTests {
     @Test func idleWorkCoversSearchThenTitleKeysInSlices() {
         let controller = NotesController(store: InMemoryNotesStore(), samples: [])
         for title in ["b", "a", "c"] { controller.createNote(title: title, body: "") }
+        #expect(controller.canSortNow(by: .title), "three notes sort at once; the order is now wanted")
         var turns = 0
         while !controller.prepareSearch(budget: 1) { turns += 1 }
         // Tags are parsed one note a turn (the third turn finishes them
@@ -249,5 +250,17 @@ struct TagCountTests {
         #expect(turns == 8, "the ninth turn says all is done")
         #expect(controller.notes(sortedBy: .title).map(\.title) == ["a", "b", "c"])
         #expect(controller.prepareSearch(budget: 1), "nothing left until the notes change")
+    }
+
+    @Test func namesAreFoldedForTheTitleOrderOnlyOnceItIsAskedFor() {
+        let controller = NotesController(store: InMemoryNotesStore(), samples: [])
+        for title in ["b", "a", "c"] { controller.createNote(title: title, body: "") }
+        var turns = 0
+        while !controller.prepareSearch(budget: 1) { turns += 1 }
+        #expect(turns == 6, "tags, search and quick open, three turns each; no names folded")
+        _ = controller.canSortNow(by: .title)
+        #expect(!controller.prepareSearch(budget: 1), "asked for, the names are folded in idle time too")
+        while !controller.prepareSearch(budget: 1) {}
+        #expect(controller.notes(sortedBy: .title).map(\.title) == ["a", "b", "c"])
     }
 }
