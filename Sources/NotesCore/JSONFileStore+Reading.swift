@@ -17,7 +17,13 @@ extension JSONFileStore {
     /// What is at `path` now, or nil when nothing is. With
     /// `assumeUnchangedIfSameFingerprint`, a file whose fingerprint matches
     /// the last one read or written is not read again.
-    func readFile(_ file: String, assumeUnchangedIfSameFingerprint: Bool) throws -> FileContents? {
+    ///
+    /// The app (which keeps only a digest of the file) gives the bytes'
+    /// pages back as they are decoded; a file that fails to decode is
+    /// then read again, whole, so that the error names its exact place.
+    func readFile(_ file: String, assumeUnchangedIfSameFingerprint: Bool,
+                  releasingPages: Bool? = nil) throws -> FileContents? {
+        let releasingPages = releasingPages ?? remembersDigestOnly
         if faults.openForReading == nil {
             switch PosixFile.status(file) {
             case let .failure(failure) where failure.code == ENOENT:
@@ -38,15 +44,17 @@ extension JSONFileStore {
                 }
             }
         }
-        guard let contents = try readBytes(file) else { return nil }
+        guard case (var bytes, let fingerprint)? = try readBytes(file) else { return nil }
         // Hashed once (in the app), for the comparison and to keep.
-        let content = BaseContent(contents.bytes, digestOnly: remembersDigestOnly)
+        let content = BaseContent(bytes, digestOnly: remembersDigestOnly)
         if let baseContent, content.isSame(as: baseContent) {
-            return FileContents(library: base, content: baseContent, fingerprint: contents.fingerprint)
+            return FileContents(library: base, content: baseContent, fingerprint: fingerprint)
         }
         do {
-            let library = try LibraryCodec.decode(contents.bytes)
-            return FileContents(library: library, content: content, fingerprint: contents.fingerprint)
+            let library = releasingPages ? try LibraryCodec.decode(releasingPagesOf: &bytes) : try LibraryCodec.decode(bytes)
+            return FileContents(library: library, content: content, fingerprint: fingerprint)
+        } catch where releasingPages {
+            return try readFile(file, assumeUnchangedIfSameFingerprint: assumeUnchangedIfSameFingerprint, releasingPages: false)
         } catch {
             throw StoreError.unreadable(path: path, reason: StoreFailureReasons.unreadable(error))
         }

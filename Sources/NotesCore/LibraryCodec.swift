@@ -23,6 +23,18 @@ public enum LibraryCodec {
         }
     }
 
+    /// `decode`, giving the pages of `bytes` back to the system behind
+    /// the reader (`PageRelease`): for bytes read only to be decoded.
+    /// Afterwards `bytes` reads as zeros in places, and an error may not
+    /// name its exact place: decode a fresh read to report it.
+    static func decode(releasingPagesOf bytes: inout [UInt8]) throws(LibraryDecodingError) -> Library {
+        try bytes.withUnsafeMutableBufferPointer { (buffer) throws(LibraryDecodingError) -> Library in
+            var decoder = LibraryDecoder(bytes: UnsafeBufferPointer(buffer))
+            decoder.pageRelease = PageRelease(buffer)
+            return try decoder.decode()
+        }
+    }
+
     public static func decode(_ data: Data) throws(LibraryDecodingError) -> Library {
         try decode([UInt8](data))
     }

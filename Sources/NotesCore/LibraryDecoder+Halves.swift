@@ -87,6 +87,9 @@ extension LibraryDecoder {
                     field: "notes[\(notes.count)].id", detail: "is \(note.id.text), the same id as an earlier note")
             }
             notes.append(note)
+            // Behind this reader only: the other thread reads from its
+            // start on, which this reader has not reached.
+            pageRelease?.release(before: scanner.offset)
         }
         return notes
     }

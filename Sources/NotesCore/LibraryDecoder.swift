@@ -8,6 +8,9 @@ struct LibraryDecoder {
     var scanner: JSONScanner
     /// Off only in tests, which compare both ways of reading.
     var decodesInTwoHalves = true
+    /// Set when the bytes are read only to be decoded: the notes' pages
+    /// are given back behind the reader (`PageRelease`).
+    var pageRelease: PageRelease?
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         scanner = JSONScanner(bytes: bytes)
