@@ -51,7 +51,13 @@ extension JSONFileStore {
             return FileContents(library: base, content: baseContent, fingerprint: fingerprint)
         }
         do {
-            let library = releasingPages ? try LibraryCodec.decode(releasingPagesOf: &bytes) : try LibraryCodec.decode(bytes)
+            guard releasingPages else {
+                return FileContents(library: try LibraryCodec.decode(bytes), content: content, fingerprint: fingerprint)
+            }
+            let library = try LibraryCodec.decode(releasingPagesOf: &bytes)
+            // Before the indexes grow: the bytes, and what decoding left free.
+            bytes = []
+            FreedMemory.giveBack()
             return FileContents(library: library, content: content, fingerprint: fingerprint)
         } catch where releasingPages {
             return try readFile(file, assumeUnchangedIfSameFingerprint: assumeUnchangedIfSameFingerprint, releasingPages: false)

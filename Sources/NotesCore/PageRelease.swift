@@ -41,3 +41,17 @@ final class PageRelease {
     private static func roundedUp(_ address: Int) -> Int { (address + pageSize - 1) / pageSize * pageSize }
     private static func roundedDown(_ address: Int) -> Int { address / pageSize * pageSize }
 }
+
+/// The C library's `malloc_trim`: gives the free memory inside the heaps
+/// back to the system. Decoding leaves some behind that nothing else
+/// reuses (the halves' arrays, the id sets, the other thread's heap).
+/// Looked up at run time: a C library without it is left alone.
+enum FreedMemory {
+    private typealias Trim = @convention(c) (Int) -> Int32
+    private static let trim: Trim? = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim")
+        .map { unsafeBitCast($0, to: Trim.self) }
+
+    static func giveBack() {
+        _ = trim?(0)
+    }
+}
