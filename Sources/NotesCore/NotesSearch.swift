@@ -23,8 +23,10 @@ final class NotesSearch {
         self.tagsOf = tagsOf
     }
 
-    /// The notes' folded text, in the order of `notes` at `revision`.
+    /// The notes' folded text, in the order of `notes` at `revision`, and
+    /// those notes (the controller's array: its storage is shared).
     private var folded: [FoldedNote] = []
+    private var foldedNotes: [Note] = []
     private var foldedRevision: Int?
     /// Matches (indices into `notes`) of recent queries, each one's words
     /// narrowing the one's before.
@@ -41,6 +43,7 @@ final class NotesSearch {
     /// Folding in progress, a slice at a time, for `pendingRevision`.
     private var pendingRevision: Int?
     private var pendingFolded: [FoldedNote] = []
+    private var pendingNotes: [Note] = []
     private var pendingReuse: [UUID: FoldedNote] = [:]
 
     /// Folds up to `budget` more notes (a long note counting for one per
@@ -54,9 +57,9 @@ final class NotesSearch {
             // Reuse what was folded for notes whose text is unchanged.
             var reuse: [UUID: FoldedNote] = [:]
             reuse.reserveCapacity(folded.count + pendingFolded.count)
-            for note in folded { reuse[note.id] = note }
-            for note in pendingFolded { reuse[note.id] = note }
-            (pendingRevision, pendingFolded, pendingReuse) = (revision, [], reuse)
+            for (index, note) in folded.enumerated() { reuse[foldedNotes[index].id] = note }
+            for (index, note) in pendingFolded.enumerated() { reuse[pendingNotes[index].id] = note }
+            (pendingRevision, pendingFolded, pendingNotes, pendingReuse) = (revision, [], notes, reuse)
             pendingFolded.reserveCapacity(notes.count)
         }
         // Only notes folded anew count against the budget: after a change,
@@ -75,9 +78,8 @@ final class NotesSearch {
             }
         }
         guard pendingFolded.count == notes.count else { return false }
-        folded = pendingFolded
-        foldedRevision = revision
-        (pendingRevision, pendingFolded, pendingReuse) = (nil, [], [:])
+        (folded, foldedNotes, foldedRevision) = (pendingFolded, notes, revision)
+        (pendingRevision, pendingFolded, pendingNotes, pendingReuse) = (nil, [], [], [:])
         return true
     }
 
