@@ -9,16 +9,31 @@ public struct Note: Equatable, Hashable, Identifiable, Sendable {
     public var modified: Date
     /// Optional in the file format; absent means not pinned.
     public var pinned: Bool
+    /// `trashed`, `importedFrom` and `unknownFields`, which most notes
+    /// lack, in one box shared by copies; nil when all three are absent.
+    /// Stored inline they took 40 bytes of every note in every array of
+    /// notes (at 100,000 notes, 4 MB an array); the box costs 8.
+    private var rare: NoteRareFields?
+
     /// When the note was moved to the trash; nil when it is not in the
     /// trash. Optional in the file format.
-    public var trashed: Date?
+    public var trashed: Date? {
+        get { rare?.trashed }
+        set { rare = NoteRareFields(trashed: newValue, importedFrom: importedFrom, unknownFields: unknownFields) }
+    }
     /// The name of the Markdown file the note was imported from, without
     /// its folder and `.md`: a `[[link]]` may name the note by it, as
     /// Obsidian and zk link by file name. Optional in the file format.
-    public var importedFrom: String?
+    public var importedFrom: String? {
+        get { rare?.importedFrom }
+        set { rare = NoteRareFields(trashed: trashed, importedFrom: newValue, unknownFields: unknownFields) }
+    }
     /// Fields of this note that this version does not know, written back as
     /// they came; part of `==` (see `UnknownFields`).
-    public var unknownFields: UnknownFields
+    public var unknownFields: UnknownFields {
+        get { rare?.unknownFields ?? .none }
+        set { rare = NoteRareFields(trashed: trashed, importedFrom: importedFrom, unknownFields: newValue) }
+    }
 
     public init(
         id: UUID, title: String, body: String, created: Date, modified: Date, pinned: Bool = false,
@@ -30,9 +45,7 @@ public struct Note: Equatable, Hashable, Identifiable, Sendable {
         self.created = created
         self.modified = modified
         self.pinned = pinned
-        self.trashed = trashed
-        self.importedFrom = importedFrom
-        self.unknownFields = unknownFields
+        rare = NoteRareFields(trashed: trashed, importedFrom: importedFrom, unknownFields: unknownFields)
     }
 
     public var isTrashed: Bool { trashed != nil }
@@ -42,6 +55,30 @@ public struct Note: Equatable, Hashable, Identifiable, Sendable {
     public func hasSameContent(as other: Note) -> Bool {
         id == other.id && title == other.title && body == other.body && created == other.created
             && modified == other.modified && importedFrom == other.importedFrom && unknownFields == other.unknownFields
+    }
+}
+
+/// A note's fields that most notes lack (see `Note.rare`). Immutable: a
+/// change makes a new box, so copies of a note never see each other's.
+final class NoteRareFields: Hashable, Sendable {
+    let trashed: Date?
+    let importedFrom: String?
+    let unknownFields: UnknownFields
+
+    /// Nil when all three are absent: most notes keep no box at all.
+    init?(trashed: Date?, importedFrom: String?, unknownFields: UnknownFields) {
+        guard trashed != nil || importedFrom != nil || unknownFields != .none else { return nil }
+        (self.trashed, self.importedFrom, self.unknownFields) = (trashed, importedFrom, unknownFields)
+    }
+
+    static func == (lhs: NoteRareFields, rhs: NoteRareFields) -> Bool {
+        lhs === rhs || (lhs.trashed == rhs.trashed && lhs.importedFrom == rhs.importedFrom && lhs.unknownFields == rhs.unknownFields)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(trashed)
+        hasher.combine(importedFrom)
+        hasher.combine(unknownFields)
     }
 }
 
