@@ -1,7 +1,7 @@
 import Foundation
 
-/// One note's title and body as search reads them (`FoldedText`), and
-/// its tags folded. Kept in an array in the notes' order, read in place
+/// One note's title and body as search reads them (`FoldedText`, read
+/// with the note's own text), and its tags folded. Kept in an array in the notes' order, read in place
 /// through a buffer pointer (no copy, no reference counts touched): a
 /// class a note cost an object and a pointer, about 48 bytes more.
 struct FoldedNote {
@@ -13,20 +13,27 @@ struct FoldedNote {
     init(_ note: Note, tags noteTags: [String]) {
         title = FoldedText(note.title)
         body = FoldedText(note.body)
-        tags = noteTags.map(NotesSearch.fastFold)
+        tags = Self.folded(noteTags)
     }
 
-    /// Whether this is the folding of `note`'s text (compared by identity
-    /// first, so checking it is cheap when unchanged).
-    func isFolding(of note: Note) -> Bool {
-        note.title == title.source && note.body == body.source
+    /// The tags folded as the query is. Tags are parsed lowercased, so the
+    /// folding of most is the tag itself: then the tag's own string (and
+    /// the tag index's own array) is kept, not a copy.
+    private static func folded(_ tags: [String]) -> [String] {
+        var folded = tags
+        for (index, tag) in tags.enumerated() {
+            let fold = NotesSearch.fastFold(tag)
+            if !fold.utf8.elementsEqual(tag.utf8) { folded[index] = fold }
+        }
+        return folded
     }
 
-    func matches(_ words: [QueryWord]) -> Bool {
+    /// Whether `note` (the note this is the folding of) matches every word.
+    func matches(_ words: [QueryWord], of note: Note) -> Bool {
         for word in words {
             switch word {
             case let .text(needle):
-                if !title.contains(needle), !body.contains(needle) { return false }
+                if !title.contains(needle, in: note.title), !body.contains(needle, in: note.body) { return false }
             case let .tag(tag):
                 var found = false
                 for noteTag in tags where NoteTags.tag(noteTag, isWithin: tag) {

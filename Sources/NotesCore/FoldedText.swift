@@ -1,6 +1,7 @@
 import Foundation
 
-/// A title or body as search reads it, with no folded copy of the whole.
+/// A title or body as search reads it, with no folded copy of the whole
+/// (nor the text itself: search hands the note's text to `contains`).
 ///
 /// Folding (`NotesSearch.fastFold`) cuts the text after ASCII white space
 /// that ASCII follows and folds each piece by itself; an ASCII piece's
@@ -12,8 +13,6 @@ import Foundation
 /// folding. A folded copy of every note was the search's largest use of
 /// memory, as large as the library file.
 struct FoldedText {
-    /// The text, as the note holds it.
-    let source: String
     /// The stretches that are not ASCII, in order (pieces that are not
     /// ASCII make one stretch when at most `joiningGap` bytes of ASCII
     /// stand between them).
@@ -53,7 +52,6 @@ struct FoldedText {
     static let joiningGap = 64
 
     init(_ text: String) {
-        source = text
         var text = text
         stretches = text.withUTF8 { bytes in
             var stretches: [Stretch] = []
@@ -87,8 +85,9 @@ struct FoldedText {
         }
     }
 
-    /// The whole folded text, as `NotesSearch.fastFold` gives it (for tests).
-    var folded: String {
+    /// The whole folded text of `source` (the text this was made from), as
+    /// `NotesSearch.fastFold` gives it (for tests).
+    func folded(of source: String) -> String {
         var source = source
         return source.withUTF8 { bytes in
             var out: [UInt8] = []
@@ -103,16 +102,18 @@ struct FoldedText {
         }
     }
 
-    /// Whether the folded text contains `needle`, as the plain definition's
-    /// `String.contains` answers.
-    func contains(_ needle: Needle) -> Bool {
+    /// Whether the folded text of `source` (the text this was made from)
+    /// contains `needle`, as the plain definition's `String.contains` answers.
+    func contains(_ needle: Needle, in source: String) -> Bool {
         // In ASCII text a word matches only as its ASCII composed form.
-        if let ascii = needle.asciiForm, containsInASCII(ascii, failure: needle.asciiFailure) { return true }
+        if let ascii = needle.asciiForm, Self.containsInASCII(ascii, failure: needle.asciiFailure, of: source, outside: stretches) {
+            return true
+        }
         for stretch in stretches where Self.contains(stretch, needle) { return true }
         return false
     }
 
-    private func containsInASCII(_ ascii: [UInt8], failure: [Int]?) -> Bool {
+    private static func containsInASCII(_ ascii: [UInt8], failure: [Int]?, of source: String, outside stretches: [Stretch]) -> Bool {
         var source = source
         return source.withUTF8 { bytes in
             var from = 0

@@ -44,7 +44,7 @@ final class NotesSearch {
     private var pendingRevision: Int?
     private var pendingFolded: [FoldedNote] = []
     private var pendingNotes: [Note] = []
-    private var pendingReuse: [UUID: FoldedNote] = [:]
+    private var pendingReuse: [UUID: (folded: FoldedNote, of: Note)] = [:]
 
     /// Folds up to `budget` more notes (a long note counting for one per
     /// 4 KB), so that the first search does not
@@ -55,10 +55,10 @@ final class NotesSearch {
         guard foldedRevision != revision else { return true }
         if pendingRevision != revision {
             // Reuse what was folded for notes whose text is unchanged.
-            var reuse: [UUID: FoldedNote] = [:]
+            var reuse: [UUID: (folded: FoldedNote, of: Note)] = [:]
             reuse.reserveCapacity(folded.count + pendingFolded.count)
-            for (index, note) in folded.enumerated() { reuse[foldedNotes[index].id] = note }
-            for (index, note) in pendingFolded.enumerated() { reuse[pendingNotes[index].id] = note }
+            for (index, note) in folded.enumerated() { reuse[foldedNotes[index].id] = (note, foldedNotes[index]) }
+            for (index, note) in pendingFolded.enumerated() { reuse[pendingNotes[index].id] = (note, pendingNotes[index]) }
             (pendingRevision, pendingFolded, pendingNotes, pendingReuse) = (revision, [], notes, reuse)
             pendingFolded.reserveCapacity(notes.count)
         }
@@ -67,8 +67,9 @@ final class NotesSearch {
         var folds = 0
         while pendingFolded.count < notes.count {
             let note = notes[pendingFolded.count]
-            if let known = pendingReuse[note.id], known.isFolding(of: note) {
-                pendingFolded.append(known)
+            // Unchanged text (strings compared by identity first): reused.
+            if let known = pendingReuse[note.id], known.of.title == note.title, known.of.body == note.body {
+                pendingFolded.append(known.folded)
             } else {
                 guard folds < max(1, budget) else { break }
                 pendingFolded.append(FoldedNote(note, tags: tagsOf(note, pendingFolded.count, revision)))
@@ -101,13 +102,17 @@ final class NotesSearch {
         if prepare(notes, revision: revision, budget: budget) {
             return (matchingIndices(notes, revision: revision, words: words), true)
         }
-        let matches = pendingFolded.withUnsafeBufferPointer { recent.matches(of: words, in: $0, revision: revision) }
+        let matches = pendingFolded.withUnsafeBufferPointer { folded in
+            notes.withUnsafeBufferPointer { recent.matches(of: words, in: folded, of: $0, revision: revision) }
+        }
         return (matches, false)
     }
 
     private func matchingIndices(_ notes: [Note], revision: Int, words: [String]) -> [Int] {
         prepare(notes, revision: revision)
-        return folded.withUnsafeBufferPointer { recent.matches(of: words, in: $0, revision: revision) }
+        return folded.withUnsafeBufferPointer { folded in
+            notes.withUnsafeBufferPointer { recent.matches(of: words, in: folded, of: $0, revision: revision) }
+        }
     }
 
     /// The most work `narrows` does (the product of the lengths it

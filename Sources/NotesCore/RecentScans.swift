@@ -19,9 +19,10 @@ struct RecentScans {
     private var revision: Int?
     private var scans: [Scan] = []
 
-    /// The notes among `folded` (the first `folded.count` notes at
-    /// `revision`, in order) that match `words`.
-    mutating func matches(of words: [String], in folded: UnsafeBufferPointer<FoldedNote>, revision: Int) -> [Int] {
+    /// The notes among `folded` (the foldings of the first `folded.count`
+    /// of `notes`, the notes at `revision`) that match `words`.
+    mutating func matches(of words: [String], in folded: UnsafeBufferPointer<FoldedNote>, of notes: UnsafeBufferPointer<Note>,
+                          revision: Int) -> [Int] {
         if self.revision != revision { (self.revision, scans) = (revision, []) }
         // Back to the latest earlier query that this one narrows.
         while let last = scans.last, !NotesSearch.narrows(words, last.words) || last.scanned > folded.count {
@@ -34,11 +35,11 @@ struct RecentScans {
         } else if let last = scans.last {
             // Every match of `words` matches the earlier words: only their
             // matches need a look.
-            scan = Scan(words: words, matches: last.matches.filter { folded[$0].matches(needles) }, scanned: last.scanned)
+            scan = Scan(words: words, matches: last.matches.filter { folded[$0].matches(needles, of: notes[$0]) }, scanned: last.scanned)
         } else {
             scan = Scan(words: words, matches: [], scanned: 0)
         }
-        for index in scan.scanned..<folded.count where folded[index].matches(needles) { scan.matches.append(index) }
+        for index in scan.scanned..<folded.count where folded[index].matches(needles, of: notes[index]) { scan.matches.append(index) }
         scan.scanned = folded.count
         // A query typed one key at a time would otherwise keep one scan a key.
         if scans.count >= Self.limit { scans.removeFirst(scans.count - Self.limit + 1) }
