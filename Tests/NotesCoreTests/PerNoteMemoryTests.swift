@@ -1,0 +1,32 @@
+import Foundation
+@testable import NotesCore
+import Testing
+
+/// What every note costs in each array of notes and in search's index:
+/// at 100,000 notes each byte here is 100 KB of every copy. These sizes
+/// fell from 112 and 104 bytes (issue 16); a field added inline pushes
+/// them back up, and must earn it.
+@Suite struct PerNoteMemoryTests {
+    @Test(.enabled(if: MemoryLayout<Int>.size == 8)) func aNoteAndItsFoldingStaySmall() {
+        #expect(MemoryLayout<Note>.stride <= 80, "id, title, body, two dates, pinned and one box for the rare fields")
+        #expect(MemoryLayout<FoldedNote>.stride <= 24, "two stretch arrays and the tags; the text is the note's")
+    }
+
+    @Test func theRareFieldsBoxIsKeptOnlyWhenOneIsSet() {
+        var note = Note(id: UUID(), title: "t", body: "b", created: Date(), modified: Date())
+        #expect(note == Note(id: note.id, title: "t", body: "b", created: note.created, modified: note.modified))
+        let plain = note
+        note.trashed = Date(timeIntervalSince1970: 5)
+        #expect(note.trashed == Date(timeIntervalSince1970: 5) && note.importedFrom == nil && note.unknownFields == .none)
+        #expect(note != plain, "the trash date is part of ==")
+        note.importedFrom = "file"
+        note.trashed = nil
+        #expect(note.importedFrom == "file" && note.trashed == nil)
+        note.importedFrom = nil
+        #expect(note == plain, "back to no rare field: equal to the note that never had one")
+        #expect(note.hashValue == plain.hashValue)
+        var copy = note
+        copy.trashed = Date(timeIntervalSince1970: 9)
+        #expect(note.trashed == nil, "a copy's change is its own")
+    }
+}
