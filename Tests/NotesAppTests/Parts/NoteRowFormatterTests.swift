@@ -7,9 +7,9 @@ import TestSupport
 /// The list's dates are written by hand (a date formatter loads ICU's
 /// locale and currency data); they must read exactly as the formatter in
 /// `en_US_POSIX` wrote them: `HH:mm` today, `d MMM` this year,
-/// `yyyy-MM-dd` before. (From 1600 on: before the Gregorian calendar
+/// `yyyy-MM-dd` before. Serialized: two tests set `TZ`. (From 1600 on: before the Gregorian calendar
 /// Foundation counts Julian days, the library proleptic Gregorian ones.)
-@Suite struct NoteRowFormatterTests {
+@Suite(.serialized) struct NoteRowFormatterTests {
     private static func formatterWritten(_ date: Date, now: Date, timeZone: TimeZone) -> String {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
@@ -64,6 +64,30 @@ import TestSupport
             == "07:05")
         #expect(formatter.shortDate(LibraryDate.parse("0987-02-09T10:00:00Z")!) == "0987-02-09",
                 "years before 1000 padded, days counted as the library writes them")
+    }
+
+    /// Whatever `TZ` holds (a POSIX rule, a file name, nonsense, 100 KB),
+    /// the system zone answers an offset within a day of UTC and the rows
+    /// are written: never a crash, never a hang.
+    @Test func anyTZValueGivesAnOffsetWithinADay() {
+        let saved = getenv("TZ").map { String(cString: $0) }
+        defer {
+            if let saved { setenv("TZ", saved, 1) } else { unsetenv("TZ") }
+            tzset()
+        }
+        let values = ["", "UTC", "Nowhere/Bogus", "EST5EDT,M3.2.0,M11.1.0", "<+0330>-3:30", ":Europe/Berlin",
+                      "../../../etc/passwd", String(repeating: "A", count: 100_000), "Asia/Kathmandu\u{0}x"]
+        let date = Date(timeIntervalSince1970: 1_763_700_000)
+        for value in values {
+            setenv("TZ", value, 1)
+            tzset()
+            let offset = ShownTimeZone.system.secondsFromGMT(for: date)
+            #expect(abs(offset) <= 26 * 3600, "TZ=\(value.prefix(40)): \(offset)")
+            let row = NoteRowFormatter(clock: { date }, timeZone: .system).shortDate(date.addingTimeInterval(-86_400 * 400))
+            #expect(row.count == 10, "TZ=\(value.prefix(40)): \(row)")
+        }
+        #expect(ShownTimeZone.system.secondsFromGMT(for: Date(timeIntervalSince1970: .infinity)) == 0)
+        #expect(ShownTimeZone.system.secondsFromGMT(for: Date(timeIntervalSince1970: -1e300)) == 0)
     }
 
     /// The system's time zone is read through the C library (as `date`
