@@ -73,7 +73,7 @@ extension LibraryDecoder {
                 if let rest = secondHalf.join(at: scanner.offset), rest.elements.allSatisfy({ !seen.contains($0.id) }) {
                     // Exactly as many as both halves: appending grows the
                     // array to a power of two (at 100,000 notes, 31,000
-                    // empty places of 112 bytes, kept as long as the notes).
+                    // empty places of 80 bytes, kept as long as the notes).
                     notes.reserveCapacity(notes.count + rest.elements.count)
                     notes += rest.elements
                     scanner.offset = rest.end

@@ -44,7 +44,7 @@ final class NotesSearch {
     private var pendingRevision: Int?
     private var pendingFolded: [FoldedNote] = []
     private var pendingNotes: [Note] = []
-    private var pendingReuse: [UUID: (folded: FoldedNote, of: Note)] = [:]
+    private var pendingReuse = ReusableFoldings()
 
     /// Folds up to `budget` more notes (a long note counting for one per
     /// 4 KB), so that the first search does not
@@ -55,10 +55,7 @@ final class NotesSearch {
         guard foldedRevision != revision else { return true }
         if pendingRevision != revision {
             // Reuse what was folded for notes whose text is unchanged.
-            var reuse: [UUID: (folded: FoldedNote, of: Note)] = [:]
-            reuse.reserveCapacity(folded.count + pendingFolded.count)
-            for (index, note) in folded.enumerated() { reuse[foldedNotes[index].id] = (note, foldedNotes[index]) }
-            for (index, note) in pendingFolded.enumerated() { reuse[pendingNotes[index].id] = (note, pendingNotes[index]) }
+            let reuse = ReusableFoldings(folded: folded, of: foldedNotes, partial: pendingFolded, of: pendingNotes)
             (pendingRevision, pendingFolded, pendingNotes, pendingReuse) = (revision, [], notes, reuse)
             pendingFolded.reserveCapacity(notes.count)
         }
@@ -67,9 +64,8 @@ final class NotesSearch {
         var folds = 0
         while pendingFolded.count < notes.count {
             let note = notes[pendingFolded.count]
-            // Unchanged text (strings compared by identity first): reused.
-            if let known = pendingReuse[note.id], known.of.title == note.title, known.of.body == note.body {
-                pendingFolded.append(known.folded)
+            if let known = pendingReuse.folding(for: note) {
+                pendingFolded.append(known)
             } else {
                 guard folds < max(1, budget) else { break }
                 pendingFolded.append(FoldedNote(note, tags: tagsOf(note, pendingFolded.count, revision)))
@@ -80,7 +76,7 @@ final class NotesSearch {
         }
         guard pendingFolded.count == notes.count else { return false }
         (folded, foldedNotes, foldedRevision) = (pendingFolded, notes, revision)
-        (pendingRevision, pendingFolded, pendingNotes, pendingReuse) = (nil, [], [], [:])
+        (pendingRevision, pendingFolded, pendingNotes, pendingReuse) = (nil, [], [], ReusableFoldings())
         return true
     }
 

@@ -4,9 +4,10 @@ import TestSupport
 @testable import NotesCore
 
 /// The tag index keeps each note's tags in the notes' order and hands
-/// them to search's folding by position: after any edits, trashing,
-/// deletions and additions, interleaved with idle slices of any size,
-/// every answer that reads it equals parsing every note afresh.
+/// them to search's folding by position, and search reuses foldings by
+/// position too: after any edits, trashing, deletions and additions,
+/// interleaved with idle slices of any size, every answer equals parsing
+/// and folding every note afresh.
 @Suite struct TagIndexTests {
     private static let tagWords = ["#work", "#work/meetings", "#home", "#ünï", "#a/b/c", "#Work", "plain", "#home/x"]
 
@@ -53,6 +54,11 @@ import TestSupport
                 let name = String(tag.dropFirst())
                 let plain = controller.notes.filter { NotesSearch.matches($0, words: [NotesSearch.fold(tag)]) }
                 #expect(controller.search(tag) == plain, "\(context): search \(tag)")
+                // A text word too: foldings reused across revisions, some
+                // from a folding that a change interrupted, read the right note.
+                let word = ["edited", "new", "plain", "ünï", "n1"].randomElement(using: &random)!
+                let plainText = controller.notes.filter { NotesSearch.matches($0, words: [NotesSearch.fold(word)]) }
+                #expect(controller.search(word) == plainText, "\(context): search \(word)")
                 #expect(controller.notes(taggedWith: name, sortedBy: .modified)
                     == NoteSort.modified.sorted(controller.notes).filter { note in
                         NoteTags.tags(of: note).contains { NoteTags.tag($0, isWithin: name) }
