@@ -87,9 +87,13 @@ extension LibraryDecoder {
                     field: "notes[\(notes.count)].id", detail: "is \(note.id.text), the same id as an earlier note")
             }
             notes.append(note)
-            // Behind this reader only: the other thread reads from its
-            // start on, which this reader has not reached.
-            pageRelease?.release(before: scanner.offset)
+            // Behind this reader only, and never past the other thread's
+            // start while it may still read there (a guessed start inside
+            // a note is passed by this reader before the join finds it).
+            if let pageRelease {
+                let isOtherReading = secondHalf.map { !$0.isJoined } ?? false
+                pageRelease.release(before: isOtherReading ? min(scanner.offset, secondHalf!.start) : scanner.offset)
+            }
         }
         return notes
     }

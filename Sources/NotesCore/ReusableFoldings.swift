@@ -25,10 +25,20 @@ struct ReusableFoldings {
     init() {}
 
     /// The folding made for `note` when its title and body are the same
-    /// (strings compared by identity first, so an unchanged note is not read).
+    /// bytes: a folding keeps places in its text's UTF-8, so text that is
+    /// only canonically equal (`"é"` and `"e\u{301}"`, which `==` calls
+    /// equal) is folded again. The same storage is not read at all.
     func folding(for note: Note) -> FoldedNote? {
         guard let place = places[note.id] else { return nil }
         let (folding, old) = place >= 0 ? (folded[place], notes[place]) : (partial[-place - 1], partialNotes[-place - 1])
-        return old.title == note.title && old.body == note.body ? folding : nil
+        return Self.sameBytes(old.title, note.title) && Self.sameBytes(old.body, note.body) ? folding : nil
+    }
+
+    static func sameBytes(_ lhs: String, _ rhs: String) -> Bool {
+        guard lhs.utf8.count == rhs.utf8.count else { return false }
+        var (lhs, rhs) = (lhs, rhs)
+        return lhs.withUTF8 { left in
+            rhs.withUTF8 { right in left.baseAddress == right.baseAddress || left.elementsEqual(right) }
+        }
     }
 }

@@ -23,8 +23,7 @@ public enum ShownTimeZone: Sendable {
         case .system:
             let seconds = date.timeIntervalSince1970.rounded(.down)
             // Past what `time_t` and `struct tm` hold, no zone applies.
-            guard seconds.isFinite, abs(seconds) < 1e15 else { return 0 }
-            var time = time_t(seconds)
+            guard abs(seconds) < 1e15, var time = time_t(exactly: seconds) else { return 0 }
             var fields = tm()
             guard localtime_r(&time, &fields) != nil else { return 0 }
             return Int(fields.tm_gmtoff)

@@ -25,8 +25,10 @@ struct NoteRowFormatter {
     static let monthAbbreviations = ["Jan", "Feb", "Mar", "Apr", "May", "Jun",
                                      "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 
-    /// `value`'s digits with zeros in front up to `width`.
+    /// `value`'s digits with zeros in front up to `width` (a sign before
+    /// them: year 0's last day is year -1 west of Greenwich).
     static func padded(_ value: Int, to width: Int) -> String {
+        if value < 0 { return "-" + padded(-value, to: width) }
         let digits = String(value)
         return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
     }

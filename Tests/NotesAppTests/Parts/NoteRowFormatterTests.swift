@@ -64,6 +64,9 @@ import TestSupport
             == "07:05")
         #expect(formatter.shortDate(LibraryDate.parse("0987-02-09T10:00:00Z")!) == "0987-02-09",
                 "years before 1000 padded, days counted as the library writes them")
+        // The earliest date the library holds, west of Greenwich: year -1.
+        let west = NoteRowFormatter(clock: { now }, timeZone: .fixed(TimeZone(secondsFromGMT: -5 * 3600)!))
+        #expect(west.shortDate(LibraryDate.parse("0000-01-01T00:00:00Z")!) == "-0001-12-31")
     }
 
     /// Whatever `TZ` holds (a POSIX rule, a file name, nonsense, 100 KB),
