@@ -7,8 +7,9 @@ import TestSupport
 /// The list's dates are written by hand (a date formatter loads ICU's
 /// locale and currency data); they must read exactly as the formatter in
 /// `en_US_POSIX` wrote them: `HH:mm` today, `d MMM` this year,
-/// `yyyy-MM-dd` before. Serialized: two tests set `TZ`. (From 1600 on: before the Gregorian calendar
-/// Foundation counts Julian days, the library proleptic Gregorian ones.)
+/// `yyyy-MM-dd` before (from 1600 on: before the Gregorian calendar
+/// Foundation counts Julian days, the library proleptic Gregorian ones).
+/// Serialized: two tests set `TZ`.
 @Suite(.serialized) struct NoteRowFormatterTests {
     private static func formatterWritten(_ date: Date, now: Date, timeZone: TimeZone) -> String {
         var calendar = Calendar(identifier: .gregorian)
