@@ -74,6 +74,8 @@ extension NotesController {
     /// once-per-note work (folding names for the title order): false in a
     /// large library's first moments, until idle time (`prepareSearch`)
     /// has done it. The list then keeps its order and says it is sorting.
+    /// Asking about the title order makes idle time fold the names from
+    /// then on (until asked, it folds none).
     public func canSortNow(by sort: NoteSort) -> Bool {
         guard sort == .title else { return true }
         titleKeys.areWanted = true
