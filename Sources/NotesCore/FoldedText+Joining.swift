@@ -1,8 +1,8 @@
 import Foundation
 
 // Whether a byte match of an ASCII word in a stretch's folding is a
-// match by characters (`FoldedText.Stretch.asciiStandsAlone`).
-extension FoldedText.Stretch {
+// match by characters (`FoldedStretches.asciiStandsAlone`).
+extension FoldedText {
     /// Whether no ASCII scalar of `text` shares a character with another
     /// scalar. Only these rules of Unicode's character breaking (UAX #29)
     /// join something to an ASCII scalar: GB9 (× Extend or ZWJ), GB9a

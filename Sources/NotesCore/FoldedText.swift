@@ -15,36 +15,8 @@ import Foundation
 struct FoldedText {
     /// The stretches that are not ASCII, in order (pieces that are not
     /// ASCII make one stretch when at most `joiningGap` bytes of ASCII
-    /// stand between them).
-    let stretches: [Stretch]
-
-    struct Stretch {
-        /// Where the stretch is in the source's UTF-8.
-        let start: Int
-        let end: Int
-        /// What `String.contains` looks in, as the plain definition does.
-        let folded: String
-        /// What the byte search looks in: the same, canonically composed.
-        let composed: String
-        /// Whether every ASCII character of `composed` is a character on
-        /// its own (no accent, joiner or prefix joined to it): then a byte
-        /// match of an ASCII word is a match, with no need to ask
-        /// `String.contains`, which walks the text by characters.
-        let asciiStandsAlone: Bool
-
-        init(start: Int, end: Int, folded: String) {
-            (self.start, self.end, self.folded) = (start, end, folded)
-            composed = Self.composed(folded)
-            asciiStandsAlone = Self.asciiStandsAlone(in: composed)
-        }
-
-        /// `text` canonically composed, sharing `text`'s storage when that
-        /// changes nothing (nearly always, once folded).
-        private static func composed(_ text: String) -> String {
-            let composed = text.precomposedStringWithCanonicalMapping
-            return composed.utf8.elementsEqual(text.utf8) ? text : composed
-        }
-    }
+    /// stand between them), with their foldings; nil in ASCII text.
+    let stretches: FoldedStretches?
 
     /// Stretches closer than this many bytes of ASCII are one stretch
     /// (the ASCII between them folded too): text where most words are
@@ -54,7 +26,7 @@ struct FoldedText {
     init(_ text: String) {
         var text = text
         stretches = text.withUTF8 { bytes in
-            var stretches: [Stretch] = []
+            var stretches: [(start: Int, end: Int, folded: String)] = []
             // The stretch being made, and where the ASCII after it began.
             var open: (start: Int, folded: String)?
             var asciiSince: Int?
@@ -72,7 +44,7 @@ struct FoldedText {
                         let lowered = bytes[gap..<start].map(SubstringSearch.lowered)
                         open = (stretch.start, stretch.folded + String(decoding: lowered, as: UTF8.self) + folded)
                     } else {
-                        stretches.append(Stretch(start: stretch.start, end: gap, folded: stretch.folded))
+                        stretches.append((stretch.start, gap, stretch.folded))
                         open = (start, folded)
                     }
                 } else {
@@ -80,22 +52,30 @@ struct FoldedText {
                 }
                 asciiSince = nil
             }
-            if let stretch = open { stretches.append(Stretch(start: stretch.start, end: asciiSince ?? bytes.count, folded: stretch.folded)) }
-            return stretches
+            if let stretch = open { stretches.append((stretch.start, asciiSince ?? bytes.count, stretch.folded)) }
+            return FoldedStretches.make(stretches)
         }
+    }
+
+    /// Where each stretch starts and ends in the text's UTF-8 (for tests).
+    var places: [(start: Int, end: Int)] {
+        guard let stretches else { return [] }
+        return (0..<stretches.count).map { stretches.record($0) }.map { ($0.start, $0.end) }
     }
 
     /// The whole folded text of `source` (the text this was made from), as
     /// `NotesSearch.fastFold` gives it (for tests).
     func folded(of source: String) -> String {
         var source = source
+        let foldedBytes = stretches?.withFoldedBytes { Array($0) } ?? []
         return source.withUTF8 { bytes in
             var out: [UInt8] = []
-            var from = 0
-            for stretch in stretches {
-                out += bytes[from..<stretch.start].map(SubstringSearch.lowered)
-                out += stretch.folded.utf8
-                from = stretch.end
+            var from = 0, foldedFrom = 0
+            for index in 0..<(stretches?.count ?? 0) {
+                let record = stretches!.record(index)
+                out += bytes[from..<record.start].map(SubstringSearch.lowered)
+                out += foldedBytes[foldedFrom..<record.foldedEnd]
+                (from, foldedFrom) = (record.end, record.foldedEnd + 1)
             }
             out += bytes[from...].map(SubstringSearch.lowered)
             return String(decoding: out, as: UTF8.self)
@@ -109,43 +89,45 @@ struct FoldedText {
         if let ascii = needle.asciiForm, Self.containsInASCII(ascii, failure: needle.asciiFailure, of: source, outside: stretches) {
             return true
         }
-        for stretch in stretches where Self.contains(stretch, needle) { return true }
-        return false
+        guard let stretches else { return false }
+        return Self.contains(needle, in: stretches)
     }
 
-    private static func containsInASCII(_ ascii: [UInt8], failure: [Int]?, of source: String, outside stretches: [Stretch]) -> Bool {
+    private static func containsInASCII(_ ascii: [UInt8], failure: [Int]?, of source: String,
+                                        outside stretches: FoldedStretches?) -> Bool {
         var source = source
         return source.withUTF8 { bytes in
             var from = 0
-            for stretch in stretches {
-                if SubstringSearch.containsIgnoringCase(UnsafeBufferPointer(rebasing: bytes[from..<stretch.start]), ascii,
+            for index in 0..<(stretches?.count ?? 0) {
+                let record = stretches!.record(index)
+                if SubstringSearch.containsIgnoringCase(UnsafeBufferPointer(rebasing: bytes[from..<record.start]), ascii,
                                                         failure: failure) { return true }
-                from = stretch.end
+                from = record.end
             }
             return SubstringSearch.containsIgnoringCase(UnsafeBufferPointer(rebasing: bytes[from...]), ascii, failure: failure)
         }
     }
 
-    /// Why the byte search may rule a stretch out: a character equal to an
-    /// ASCII one is, once composed, that one byte (a singleton such as the
-    /// Kelvin sign is replaced by composition; no composition absorbs an
-    /// ASCII character without changing the character it belongs to). No
-    /// such promise holds for other words (Hangul jamo, for one), so they
-    /// are looked for by `String.contains` alone.
+    /// Why the byte search may rule the stretches out: a character equal
+    /// to an ASCII one is, once composed, that one byte (a singleton such
+    /// as the Kelvin sign is replaced by composition; no composition
+    /// absorbs an ASCII character without changing the character it
+    /// belongs to). No such promise holds for other words (Hangul jamo,
+    /// for one), so they are looked for by `String.contains` alone.
     ///
     /// `String.contains` compares character by character from every
     /// start, which costs the product of the lengths: for words longer
     /// than `SubstringSearch.directLength` the linear `containsCharacters`
     /// answers instead.
-    private static func contains(_ stretch: Stretch, _ needle: Needle) -> Bool {
+    private static func contains(_ needle: Needle, in stretches: FoldedStretches) -> Bool {
         if needle.isASCII {
-            guard SubstringSearch.containsBytes(stretch.composed, needle) else { return false }
+            guard stretches.withComposedBytes({ SubstringSearch.containsBytes($0, needle) }) else { return false }
             // ASCII characters are single bytes: a byte match is a match.
-            if stretch.asciiStandsAlone { return true }
+            if stretches.asciiStandsAlone { return true }
         }
         guard needle.word.utf8.count > SubstringSearch.directLength else {
-            return stretch.folded.contains(needle.word)
+            return stretches.folded.contains(needle.word)
         }
-        return SubstringSearch.containsCharacters(stretch.composed, needle)
+        return SubstringSearch.containsCharacters(stretches.composed, needle)
     }
 }

@@ -26,7 +26,8 @@ public enum LibraryCodec {
     /// `decode`, giving the pages of `bytes` back to the system behind
     /// the reader (`PageRelease`): for bytes read only to be decoded.
     /// Afterwards `bytes` reads as zeros in places, and an error may not
-    /// name its exact place: decode a fresh read to report it.
+    /// name its exact place, or be only that the second half's reader gave
+    /// back pages the first then needed: decode a fresh read to report it.
     static func decode(releasingPagesOf bytes: inout [UInt8]) throws(LibraryDecodingError) -> Library {
         try bytes.withUnsafeMutableBufferPointer { (buffer) throws(LibraryDecodingError) -> Library in
             var decoder = LibraryDecoder(bytes: UnsafeBufferPointer(buffer))

@@ -38,8 +38,10 @@ extension LibraryDecoder {
     }
 
     /// The elements from `start` (a `{`) to the array's end, as
-    /// `decodeNotes` reads them after its first, and the offset past it.
-    private static func decodeRest(of bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (elements: [Note], end: Int)? {
+    /// `decodeNotes` reads them after its first, and the offset past it;
+    /// giving pages back behind this reader when `pageRelease` is set.
+    private static func decodeRest(of bytes: UnsafeBufferPointer<UInt8>, from start: Int,
+                                   pageRelease: PageRelease?) -> (elements: [Note], end: Int)? {
         var decoder = LibraryDecoder(bytes: bytes)
         decoder.scanner.offset = start
         var notes: [Note] = []
@@ -50,6 +52,7 @@ extension LibraryDecoder {
                 let note = try decoder.decodeNote(index: notes.count)
                 guard seen.insert(note.id).inserted else { return nil }
                 notes.append(note)
+                pageRelease?.release(before: decoder.scanner.offset)
             }
         } catch {
             return nil
@@ -63,8 +66,14 @@ extension LibraryDecoder {
         var notes: [Note] = []
         var seen = Set<UUID>()
         var isFirst = true
-        let secondHalf = (decodesInTwoHalves ? Self.secondHalfStart(in: scanner.bytes, from: scanner.offset) : nil)
-            .map { SecondHalf(of: scanner.bytes, from: $0, read: Self.decodeRest) }
+        let secondStart = decodesInTwoHalves ? Self.secondHalfStart(in: scanner.bytes, from: scanner.offset) : nil
+        // The other thread gives its pages back behind it too: otherwise
+        // half the file stayed beside the strings until the join, the load's
+        // peak. Its pages are then gone if this reader must read them.
+        let secondRelease = secondStart.flatMap { start in pageRelease?.region(from: start) }
+        let secondHalf = secondStart.map { start in
+            SecondHalf(of: scanner.bytes, from: start) { Self.decodeRest(of: $0, from: $1, pageRelease: secondRelease) }
+        }
         defer { secondHalf?.finish() }
 
         while try scanner.nextElement(isFirst: &isFirst) {
@@ -79,7 +88,13 @@ extension LibraryDecoder {
                     scanner.offset = rest.end
                     return notes
                 }
-                // Missed, failed or an id in both halves: read on alone.
+                // Missed, failed or an id in both halves: read on alone,
+                // in bytes read afresh if that half gave any back (a
+                // guess inside a note is known only here; what this
+                // reader took of that note already may have been zeros).
+                if let secondRelease, secondRelease.hasReleased {
+                    throw scanner.fail(.unexpected("bytes given back before they were read (read the file again)"))
+                }
             }
             let note = try decodeNote(index: notes.count)
             guard seen.insert(note.id).inserted else {

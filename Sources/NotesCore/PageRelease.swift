@@ -13,19 +13,35 @@ import Darwin
 /// Only for bytes nobody reads again: a page given back reads as zeros.
 /// So a decoding error, whose place is found by reading the file from its
 /// start, is found in a fresh read (`JSONFileStore.readFile`).
-final class PageRelease {
+///
+/// Used by one thread at a time: the second half's is handed to its
+/// thread and read back only after waiting for it (`SecondHalf`).
+final class PageRelease: @unchecked Sendable {
     private let start: Int
     private let count: Int
-    /// The bytes before this offset are given back (0: none yet).
-    private(set) var releasedUpTo = 0
+    /// Where this one's bytes begin: 0, or the second half's start.
+    let origin: Int
+    /// The bytes from `origin` to this offset are given back (`origin`:
+    /// none yet).
+    private(set) var releasedUpTo: Int
+    var hasReleased: Bool { releasedUpTo > origin }
     /// Released in steps of at least this many bytes: one call a megabyte,
     /// not one a note.
     static let step = 1 << 20
     private static let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
 
     init(_ bytes: UnsafeMutableBufferPointer<UInt8>) {
-        start = Int(bitPattern: bytes.baseAddress)
-        count = bytes.count
+        (start, count, origin, releasedUpTo) = (Int(bitPattern: bytes.baseAddress), bytes.count, 0, 0)
+    }
+
+    private init(start: Int, count: Int, origin: Int) {
+        (self.start, self.count, self.origin, releasedUpTo) = (start, count, origin, origin)
+    }
+
+    /// One for the same bytes from `origin` on, for another reader: the
+    /// page that holds `origin` is left to neither.
+    func region(from origin: Int) -> PageRelease {
+        PageRelease(start: start, count: count, origin: origin)
     }
 
     /// Gives back the whole pages of the bytes before `offset`.

@@ -56,33 +56,28 @@ enum SubstringSearch {
     /// crafted query) take the linear `containsCharacters`.
     static let directLength = 256
 
-    /// Whether `needle`'s bytes occur in `text`'s UTF-8. Short needles:
+    /// Whether `needle`'s bytes occur in `haystack`. Short needles:
     /// `memchr` finds each candidate first byte, `memcmp` checks the rest
     /// (at most `Needle.shortLength` bytes a candidate). Longer ones: a
     /// Knuth–Morris–Pratt scan, linear whatever the text, so a crafted note
     /// and query cannot cost the product of their lengths.
-    static func containsBytes(_ text: String, _ needle: Needle) -> Bool {
+    static func containsBytes(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: Needle) -> Bool {
         let bytes = needle.bytes
         guard let first = bytes.first else { return true }
-        let found = text.utf8.withContiguousStorageIfAvailable { haystack -> Bool in
-            guard haystack.count >= bytes.count, let base = haystack.baseAddress else { return false }
-            if let failure = needle.failure { return kmpMatches(haystack, bytes, failure) { _ in true } }
-            return bytes.withUnsafeBufferPointer { needleBytes in
-                var position = base
-                let lastStart = base + (haystack.count - bytes.count)
-                while position <= lastStart {
-                    guard let hit = memchr(position, Int32(first), lastStart - position + 1) else { return false }
-                    let candidate = UnsafePointer(hit.assumingMemoryBound(to: UInt8.self))
-                    if memcmp(candidate, needleBytes.baseAddress!, bytes.count) == 0 { return true }
-                    position = candidate + 1
-                }
-                return false
+        guard haystack.count >= bytes.count, let base = haystack.baseAddress else { return false }
+        if let failure = needle.failure { return kmpMatches(haystack, bytes, failure) { _ in true } }
+        return bytes.withUnsafeBufferPointer { needleBytes in
+            var position = base
+            let lastStart = base + (haystack.count - bytes.count)
+            while position <= lastStart {
+                guard let hit = memchr(position, Int32(first), lastStart - position + 1) else { return false }
+                let candidate = UnsafePointer(hit.assumingMemoryBound(to: UInt8.self))
+                if memcmp(candidate, needleBytes.baseAddress!, bytes.count) == 0 { return true }
+                position = candidate + 1
             }
+            return false
         }
-        // Folded text is always native, so this is not reached; be correct anyway.
-        return found ?? (Array(text.utf8).firstRange(of: bytes) != nil)
     }
-
 
     /// Whether `needle` occurs in `composed` (canonically composed text):
     /// its composed bytes, ending where one of the text's characters ends

@@ -85,10 +85,10 @@ import TestSupport
             let text = NotesSearchTests.text(&random, maxPieces: Int.random(in: 0...1, using: &random) == 0 ? 30 : 150, from: alphabet)
             let folded = FoldedText(text)
             #expect(folded.folded(of: text) == NotesSearch.fastFold(text), "seed \(random.seed): \(Array(text.unicodeScalars))")
-            let bounds = folded.stretches.flatMap { [$0.start, $0.end] }
+            let bounds = folded.places.flatMap { [$0.start, $0.end] }
             #expect(bounds == bounds.sorted() && bounds.allSatisfy { (0...text.utf8.count).contains($0) })
             // Stretches apart by more than the joining gap: one a word of a text that is mostly not ASCII is not kept.
-            #expect(zip(folded.stretches, folded.stretches.dropFirst()).allSatisfy { $1.start - $0.end > FoldedText.joiningGap })
+            #expect(zip(folded.places, folded.places.dropFirst()).allSatisfy { $1.start - $0.end > FoldedText.joiningGap })
         }
     }
 
