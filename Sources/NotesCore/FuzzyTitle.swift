@@ -13,27 +13,35 @@ import Foundation
 /// (whose storage the note already holds): units, owners and bonuses
 /// follow from its bytes and are laid out in the scratch tables when a
 /// word may match. Three arrays a name were most of quick open's memory,
-/// about 500 bytes a note.
+/// about 500 bytes a note. A name whose every grapheme folds to one ASCII
+/// letter of its own kind ("Café Zürich") keeps an ASCII stand-in with the
+/// same tables ("Cafe Zurich"), not the general form's (a third of quick
+/// open's memory at 100,000 notes, where a sixth of the names had accents).
 struct FuzzyTitle {
-    /// The name as given.
-    let name: String
+    /// The name as given, or its ASCII stand-in.
+    private let name: String
     /// The general form's tables; nil for an ASCII name, every grapheme one
     /// byte (and no CR, which "\r\n" would join).
     private let scalars: ScalarTables?
+
+    /// Whether the general form's tables are kept (for tests).
+    var keepsTables: Bool { scalars != nil }
+
     /// Graphemes of the name considered (at most `graphemeLimit`).
-    let graphemeCount: Int
+    var graphemeCount: Int { scalars?.graphemeCount ?? min(name.utf8.count, FuzzyMatch.graphemeLimit) }
 
     /// The units, the grapheme each came from (only when not the unit's
     /// own place: most names fold a grapheme to one unit) and the bonuses,
     /// in one array: four allocations a name cost more than the tables.
-    /// Laid out as [count, has owners, units…, owners…, bonuses two a word…].
+    /// Laid out as [count, has owners, graphemes, units…, owners…,
+    /// bonuses two a word…].
     private struct ScalarTables {
         let packed: [UInt32]
 
-        init(units: [UInt32], owners: [Int32], bonuses: [Int16]) {
+        init(units: [UInt32], owners: [Int32], bonuses: [Int16], graphemeCount: Int) {
             let hasOwners = owners.indices.contains { owners[$0] != Int32($0) }
-            var packed = [UInt32(units.count), hasOwners ? 1 : 0]
-            packed.reserveCapacity(2 + units.count * (hasOwners ? 2 : 1) + (units.count + 1) / 2)
+            var packed = [UInt32(units.count), hasOwners ? 1 : 0, UInt32(graphemeCount)]
+            packed.reserveCapacity(3 + units.count * (hasOwners ? 2 : 1) + (units.count + 1) / 2)
             packed += units
             if hasOwners { packed += owners.lazy.map { UInt32(bitPattern: $0) } }
             let bonusesStart = packed.count
@@ -48,14 +56,15 @@ struct FuzzyTitle {
 
         var count: Int { Int(packed[0]) }
         private var hasOwners: Bool { packed[1] != 0 }
-        private var bonusesStart: Int { 2 + count * (hasOwners ? 2 : 1) }
+        var graphemeCount: Int { Int(packed[2]) }
+        private var bonusesStart: Int { 3 + count * (hasOwners ? 2 : 1) }
 
-        func owner(ofUnit unit: Int) -> Int { hasOwners ? Int(Int32(bitPattern: packed[2 + count + unit])) : unit }
+        func owner(ofUnit unit: Int) -> Int { hasOwners ? Int(Int32(bitPattern: packed[3 + count + unit])) : unit }
 
         func withUnits<Result>(_ body: (UnsafeBufferPointer<UInt32>, UnsafeBufferPointer<Int16>) -> Result) -> Result {
             let (count, bonusesStart) = (count, bonusesStart)
             return packed.withUnsafeBufferPointer { words in
-                let units = UnsafeBufferPointer(rebasing: words[2..<2 + count])
+                let units = UnsafeBufferPointer(rebasing: words[3..<3 + count])
                 return UnsafeBufferPointer(rebasing: words[bonusesStart...]).withMemoryRebound(to: Int16.self) { halves in
                     body(units, UnsafeBufferPointer(rebasing: halves[..<count]))
                 }
@@ -70,12 +79,33 @@ struct FuzzyTitle {
     init(_ name: String) {
         var bytes = name
         let isSimple = bytes.withUTF8 { bytes in bytes.allSatisfy { $0 < 0x80 && $0 != 0x0D } }
-        guard isSimple else { self.init(scalarsOf: name); return }
-        self.init(name: name, scalars: nil, graphemeCount: min(name.utf8.count, FuzzyMatch.graphemeLimit))
+        guard isSimple else {
+            let general = FuzzyTitle(scalarsOf: name)
+            self = Self.asciiStandIn(for: name, general: general) ?? general
+            return
+        }
+        self.init(name: name, scalars: nil)
     }
 
-    private init(name: String, scalars: ScalarTables?, graphemeCount: Int) {
-        (self.name, self.scalars, self.graphemeCount) = (name, scalars, graphemeCount)
+    private init(name: String, scalars: ScalarTables?) {
+        (self.name, self.scalars) = (name, scalars)
+    }
+
+    /// An ASCII name with the general form's exact tables (each grapheme
+    /// folded to one ASCII unit, upper case where the grapheme is, so that
+    /// camel humps score alike), or nil when there is none. The tables are
+    /// compared, not trusted: a grapheme of another kind than its folding
+    /// keeps the general form.
+    private static func asciiStandIn(for name: String, general: FuzzyTitle) -> FuzzyTitle? {
+        let tables = general.tables
+        guard tables.units.count == general.graphemeCount, tables.units.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else { return nil }
+        var bytes = tables.units.map { UInt8($0) }
+        for (index, character) in name.prefix(FuzzyMatch.graphemeLimit).enumerated()
+            where character.isUppercase && bytes[index] &- 0x61 < 26 {
+            bytes[index] &= ~0x20
+        }
+        let standIn = FuzzyTitle(name: String(decoding: bytes, as: UTF8.self), scalars: nil)
+        return standIn.tables == tables ? standIn : nil
     }
 
     /// The general form, whatever the name (tests compare the ASCII form with it).
@@ -99,8 +129,8 @@ struct FuzzyTitle {
             previous = kind
             count += 1
         }
-        let tables = ScalarTables(units: units, owners: owners, bonuses: bonuses)
-        self.init(name: name, scalars: tables, graphemeCount: count)
+        let tables = ScalarTables(units: units, owners: owners, bonuses: bonuses, graphemeCount: count)
+        self.init(name: name, scalars: tables)
     }
 
     /// One grapheme folded as search folds it: ASCII by hand, the rest by Foundation.

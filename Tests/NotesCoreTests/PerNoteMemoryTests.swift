@@ -9,7 +9,8 @@ import Testing
 @Suite struct PerNoteMemoryTests {
     @Test(.enabled(if: MemoryLayout<Int>.size == 8)) func aNoteAndItsFoldingStaySmall() {
         #expect(MemoryLayout<Note>.stride <= 80, "id, title, body, two dates, pinned and one box for the rare fields")
-        #expect(MemoryLayout<FoldedNote>.stride <= 24, "two stretch arrays and the tags; the text is the note's")
+        #expect(MemoryLayout<FoldedNote>.stride <= 24, "two stretch buffers and the tags; the text is the note's")
+        #expect(MemoryLayout<FuzzyTitle>.stride <= 24, "the name and its tables; the grapheme count is in them")
     }
 
     @Test func theRareFieldsBoxIsKeptOnlyWhenOneIsSet() {

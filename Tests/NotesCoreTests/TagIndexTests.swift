@@ -69,4 +69,23 @@ import TestSupport
             }
         }
     }
+
+    /// Notes with the same set of tags keep one array of them (notes share
+    /// few sets), in the order each note names them; past the table's
+    /// limit sets are shared afresh and every note still has its own tags.
+    @Test func notesWithTheSameTagsShareOneArray() {
+        let date = Date(timeIntervalSince1970: 1_790_000_000)
+        let bodies = ["#work #home", "x #work #home y", "#home #work", "#work"]
+            + (0..<TagIndex.sharedTagsLimit + 5).map { "#t\($0) #work" } + ["#work #home"]
+        let notes = bodies.map { Note(id: UUID(), title: "n", body: $0, created: date, modified: date) }
+        let index = TagIndex()
+        #expect(index.prepare(notes, revision: 1, budget: .max))
+        let kept = index.tags(of: notes, revision: 1)
+        #expect(kept.map { $0 } == notes.map(NoteTags.tags(of:)))
+        func storage(_ tags: [String]) -> UnsafeRawPointer? { tags.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) } }
+        #expect(storage(kept[0]) == storage(kept[1]), "the same set, twice: one array")
+        #expect(storage(kept[0]) != storage(kept[2]) && kept[2] == ["home", "work"], "another order is another array")
+        #expect(storage(kept[0]) != storage(kept[kept.count - 1]) && kept[kept.count - 1] == kept[0],
+                "after the table started afresh, a new array that is shared from then on")
+    }
 }
