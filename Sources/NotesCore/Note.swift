@@ -7,32 +7,35 @@ public struct Note: Equatable, Hashable, Identifiable, Sendable {
     public var body: String
     public var created: Date
     public var modified: Date
-    /// Optional in the file format; absent means not pinned.
-    public var pinned: Bool
-    /// `trashed`, `importedFrom` and `unknownFields`, which most notes
-    /// lack, in one box shared by copies; nil when all three are absent.
-    /// Stored inline they took 40 bytes of every note in every array of
-    /// notes (at 100,000 notes, 4 MB an array); the box costs 8.
+    /// `pinned`, `trashed`, `importedFrom` and `unknownFields`, which most
+    /// notes lack, in one box shared by copies; nil when all are absent.
+    /// Stored inline they took 48 bytes of every note in every array of
+    /// notes (at 100,000 notes, 4.8 MB an array); the box costs 8.
     private var rare: NoteRareFields?
 
+    /// Optional in the file format; absent means not pinned.
+    public var pinned: Bool {
+        get { rare?.pinned ?? false }
+        set { rare = NoteRareFields(pinned: newValue, trashed: trashed, importedFrom: importedFrom, unknownFields: unknownFields) }
+    }
     /// When the note was moved to the trash; nil when it is not in the
     /// trash. Optional in the file format.
     public var trashed: Date? {
         get { rare?.trashed }
-        set { rare = NoteRareFields(trashed: newValue, importedFrom: importedFrom, unknownFields: unknownFields) }
+        set { rare = NoteRareFields(pinned: pinned, trashed: newValue, importedFrom: importedFrom, unknownFields: unknownFields) }
     }
     /// The name of the Markdown file the note was imported from, without
     /// its folder and `.md`: a `[[link]]` may name the note by it, as
     /// Obsidian and zk link by file name. Optional in the file format.
     public var importedFrom: String? {
         get { rare?.importedFrom }
-        set { rare = NoteRareFields(trashed: trashed, importedFrom: newValue, unknownFields: unknownFields) }
+        set { rare = NoteRareFields(pinned: pinned, trashed: trashed, importedFrom: newValue, unknownFields: unknownFields) }
     }
     /// Fields of this note that this version does not know, written back as
     /// they came; part of `==` (see `UnknownFields`).
     public var unknownFields: UnknownFields {
         get { rare?.unknownFields ?? .none }
-        set { rare = NoteRareFields(trashed: trashed, importedFrom: importedFrom, unknownFields: newValue) }
+        set { rare = NoteRareFields(pinned: pinned, trashed: trashed, importedFrom: importedFrom, unknownFields: newValue) }
     }
 
     public init(
@@ -44,8 +47,7 @@ public struct Note: Equatable, Hashable, Identifiable, Sendable {
         self.body = body
         self.created = created
         self.modified = modified
-        self.pinned = pinned
-        rare = NoteRareFields(trashed: trashed, importedFrom: importedFrom, unknownFields: unknownFields)
+        rare = NoteRareFields(pinned: pinned, trashed: trashed, importedFrom: importedFrom, unknownFields: unknownFields)
     }
 
     public var isTrashed: Bool { trashed != nil }
@@ -61,21 +63,24 @@ public struct Note: Equatable, Hashable, Identifiable, Sendable {
 /// A note's fields that most notes lack (see `Note.rare`). Immutable: a
 /// change makes a new box, so copies of a note never see each other's.
 final class NoteRareFields: Hashable, Sendable {
+    let pinned: Bool
     let trashed: Date?
     let importedFrom: String?
     let unknownFields: UnknownFields
 
-    /// Nil when all three are absent: most notes keep no box at all.
-    init?(trashed: Date?, importedFrom: String?, unknownFields: UnknownFields) {
-        guard trashed != nil || importedFrom != nil || unknownFields != .none else { return nil }
-        (self.trashed, self.importedFrom, self.unknownFields) = (trashed, importedFrom, unknownFields)
+    /// Nil when all are absent: most notes keep no box at all.
+    init?(pinned: Bool, trashed: Date?, importedFrom: String?, unknownFields: UnknownFields) {
+        guard pinned || trashed != nil || importedFrom != nil || unknownFields != .none else { return nil }
+        (self.pinned, self.trashed, self.importedFrom, self.unknownFields) = (pinned, trashed, importedFrom, unknownFields)
     }
 
     static func == (lhs: NoteRareFields, rhs: NoteRareFields) -> Bool {
-        lhs === rhs || (lhs.trashed == rhs.trashed && lhs.importedFrom == rhs.importedFrom && lhs.unknownFields == rhs.unknownFields)
+        lhs === rhs || (lhs.pinned == rhs.pinned && lhs.trashed == rhs.trashed && lhs.importedFrom == rhs.importedFrom
+            && lhs.unknownFields == rhs.unknownFields)
     }
 
     func hash(into hasher: inout Hasher) {
+        hasher.combine(pinned)
         hasher.combine(trashed)
         hasher.combine(importedFrom)
         hasher.combine(unknownFields)
