@@ -13,10 +13,24 @@ import Foundation
 /// folding. A folded copy of every note was the search's largest use of
 /// memory, as large as the library file.
 struct FoldedText {
-    /// The stretches that are not ASCII, in order (pieces that are not
-    /// ASCII make one stretch when at most `joiningGap` bytes of ASCII
-    /// stand between them), with their foldings; nil in ASCII text.
-    let stretches: FoldedStretches?
+    let form: Form
+
+    enum Form {
+        /// ASCII text: its folding is its bytes, capitals lowered.
+        case ascii
+        /// Every stretch folds to its letters mapped one by one
+        /// (`LatinFolding`): the folding is read as the text is.
+        case mapped
+        /// The stretches that are not ASCII, in order (pieces that are not
+        /// ASCII make one stretch when at most `joiningGap` bytes of ASCII
+        /// stand between them), with their foldings.
+        case stretches(FoldedStretches)
+    }
+
+    var stretches: FoldedStretches? {
+        if case let .stretches(stretches) = form { return stretches }
+        return nil
+    }
 
     /// Stretches closer than this many bytes of ASCII are one stretch
     /// (the ASCII between them folded too): text where most words are
@@ -25,7 +39,7 @@ struct FoldedText {
 
     init(_ text: String) {
         var text = text
-        stretches = text.withUTF8 { bytes in
+        form = text.withUTF8 { bytes in
             var stretches: [(start: Int, end: Int, folded: String)] = []
             // The stretch being made, and where the ASCII after it began.
             var open: (start: Int, folded: String)?
@@ -53,7 +67,10 @@ struct FoldedText {
                 asciiSince = nil
             }
             if let stretch = open { stretches.append((stretch.start, asciiSince ?? bytes.count, stretch.folded)) }
-            return FoldedStretches.make(stretches)
+            if stretches.isEmpty { return .ascii }
+            // Kept only where mapping letter by letter is not the folding.
+            let isMapped = stretches.allSatisfy { LatinFolding.mapped(bytes, $0.start..<$0.end)?.elementsEqual($0.folded.utf8) == true }
+            return isMapped ? .mapped : FoldedStretches.make(stretches).map(Form.stretches) ?? .ascii
         }
     }
 
@@ -67,6 +84,9 @@ struct FoldedText {
     /// `NotesSearch.fastFold` gives it (for tests).
     func folded(of source: String) -> String {
         var source = source
+        if case .mapped = form {
+            return source.withUTF8 { String(decoding: LatinFolding.mapped($0, 0..<$0.count)!, as: UTF8.self) }
+        }
         let foldedBytes = stretches?.withFoldedBytes { Array($0) } ?? []
         return source.withUTF8 { bytes in
             var out: [UInt8] = []
@@ -85,12 +105,20 @@ struct FoldedText {
     /// Whether the folded text of `source` (the text this was made from)
     /// contains `needle`, as the plain definition's `String.contains` answers.
     func contains(_ needle: Needle, in source: String) -> Bool {
-        // In ASCII text a word matches only as its ASCII composed form.
-        if let ascii = needle.asciiForm, Self.containsInASCII(ascii, failure: needle.asciiFailure, of: source, outside: stretches) {
-            return true
+        // In ASCII text (and in a folding that is ASCII) a word matches
+        // only as its ASCII composed form.
+        switch form {
+        case .ascii, .stretches:
+            if let ascii = needle.asciiForm, Self.containsInASCII(ascii, failure: needle.asciiFailure, of: source, outside: stretches) {
+                return true
+            }
+            guard let stretches else { return false }
+            return Self.contains(needle, in: stretches)
+        case .mapped:
+            guard let ascii = needle.asciiForm else { return false }
+            var source = source
+            return source.withUTF8 { LatinFolding.contains(ascii, failure: needle.asciiFailure, inMapped: $0) }
         }
-        guard let stretches else { return false }
-        return Self.contains(needle, in: stretches)
     }
 
     private static func containsInASCII(_ ascii: [UInt8], failure: [Int]?, of source: String,
