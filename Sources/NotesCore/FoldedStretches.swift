@@ -32,8 +32,9 @@ final class FoldedStretches: ManagedBuffer<FoldedStretches.Counts, UInt8> {
     private static let recordSize = 3 * MemoryLayout<UInt32>.size
     static let separator = UInt8(ascii: "\n")
 
-    /// Nil when there is no stretch. Places must fit 32 bits (a text of
-    /// 4 GiB could not have been loaded).
+    /// Nil when there is no stretch. Places and the foldings' length must
+    /// fit 32 bits, or this traps: a text of 4 GiB could not have been
+    /// loaded, and folding grows text at most elevenfold (U+FDFA).
     static func make(_ stretches: [(start: Int, end: Int, folded: String)]) -> FoldedStretches? {
         guard !stretches.isEmpty else { return nil }
         var joined: [UInt8] = []
@@ -52,12 +53,15 @@ final class FoldedStretches: ManagedBuffer<FoldedStretches.Counts, UInt8> {
         let capacity = records.count * MemoryLayout<UInt32>.size + joined.count + (composedBytes?.count ?? 0)
         let buffer = create(minimumCapacity: capacity) { _ in counts }
         buffer.withUnsafeMutablePointerToElements { tail in
-            let raw = UnsafeMutableRawPointer(tail)
-            records.withUnsafeBytes { raw.copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
-            var offset = records.count * MemoryLayout<UInt32>.size
-            joined.withUnsafeBytes { (raw + offset).copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
-            offset += joined.count
-            composedBytes?.withUnsafeBytes { (raw + offset).copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
+            // Copies that take empty bytes (every folding may be empty).
+            var offset = 0
+            func append(_ bytes: UnsafeRawBufferPointer) {
+                UnsafeMutableRawBufferPointer(start: UnsafeMutableRawPointer(tail) + offset, count: bytes.count).copyMemory(from: bytes)
+                offset += bytes.count
+            }
+            records.withUnsafeBytes(append)
+            joined.withUnsafeBytes(append)
+            composedBytes?.withUnsafeBytes(append)
         }
         // The tail's elements are bytes, which need no deinitialising.
         return unsafeDowncast(buffer, to: FoldedStretches.self)

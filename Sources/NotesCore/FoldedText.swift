@@ -7,11 +7,12 @@ import Foundation
 /// that ASCII follows and folds each piece by itself; an ASCII piece's
 /// folding only lowers its capitals. So the text is kept as it is (its
 /// storage is the note's), its ASCII pieces are read with capitals
-/// lowered, and only the stretches that are not ASCII keep a folding. A
-/// query word holds no white space, so a match in the folded text lies
-/// inside one piece: in the text's ASCII stretches or in one stretch's
-/// folding. A folded copy of every note was the search's largest use of
-/// memory, as large as the library file.
+/// lowered, and only the stretches that are not ASCII keep a folding,
+/// unless every one folds to its letters mapped one by one
+/// (`LatinFolding`). A query word holds no white space, so a match in the
+/// folded text lies inside one piece: in the text's ASCII stretches or in
+/// one stretch's folding. A folded copy of every note was the search's
+/// largest use of memory, as large as the library file.
 struct FoldedText {
     let form: Form
 
@@ -27,6 +28,7 @@ struct FoldedText {
         case stretches(FoldedStretches)
     }
 
+    /// The kept stretches; nil for the other forms.
     var stretches: FoldedStretches? {
         if case let .stretches(stretches) = form { return stretches }
         return nil

@@ -66,16 +66,19 @@ enum LatinFolding {
     /// stretches are mapped, into a buffer no longer than the text.
     static func contains(_ needle: [UInt8], failure: [Int]?, inMapped bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard !needle.isEmpty else { return true }
+        // The folding has a byte a scalar, so no more bytes than the text.
+        guard bytes.count >= needle.count else { return false }
         if SubstringSearch.containsIgnoringCase(bytes, needle, failure: failure) { return true }
         let reach = needle.count - 1
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { window in
             var index = 0
             while let lead = nextNonASCII(in: bytes, from: index) {
                 // Back `reach` letters (a continuation byte is no letter's start).
-                var start = lead
-                for _ in 0..<reach where start > 0 {
+                var start = lead, steps = 0
+                while steps < reach, start > 0 {
                     start -= 1
                     while start > 0, bytes[start] & 0xC0 == 0x80 { start -= 1 }
+                    steps += 1
                 }
                 // On to `reach` ASCII letters past the last mapped one.
                 var count = 0, position = start, asciiSinceMapped = 0, seenMapped = false

@@ -82,19 +82,15 @@ extension LibraryDecoder {
                 if let rest = secondHalf.join(at: scanner.offset), rest.elements.allSatisfy({ !seen.contains($0.id) }) {
                     // Exactly as many as both halves: appending grows the
                     // array to a power of two (at 100,000 notes, 31,000
-                    // empty places of 80 bytes, kept as long as the notes).
+                    // empty places of 72 bytes, kept as long as the notes).
                     notes.reserveCapacity(notes.count + rest.elements.count)
                     notes += rest.elements
                     scanner.offset = rest.end
                     return notes
                 }
                 // Missed, failed or an id in both halves: read on alone,
-                // in bytes read afresh if that half gave any back (a
-                // guess inside a note is known only here; what this
-                // reader took of that note already may have been zeros).
-                if let secondRelease, secondRelease.hasReleased {
-                    throw scanner.fail(.unexpected("bytes given back before they were read (read the file again)"))
-                }
+                // in bytes read afresh if that half gave any back.
+                try Self.checkNothingGivenBack(by: secondRelease, scanner: scanner)
             }
             let note = try decodeNote(index: notes.count)
             guard seen.insert(note.id).inserted else {
@@ -110,6 +106,20 @@ extension LibraryDecoder {
                 pageRelease.release(before: isOtherReading ? min(scanner.offset, secondHalf!.start) : scanner.offset)
             }
         }
+        // The guess was inside the last note, which this reader read whole.
+        secondHalf?.finish()
+        try Self.checkNothingGivenBack(by: secondRelease, scanner: scanner)
         return notes
+    }
+
+    /// Throws when the second half's reader gave back pages of bytes this
+    /// reader went on to read (its guess was inside a note, which is known
+    /// only once this reader passes it): what this reader took may have
+    /// been zeros, even between checking bytes and copying them, so the
+    /// file must be read again (`JSONFileStore.readFile` does). Only after
+    /// waiting for that thread.
+    private static func checkNothingGivenBack(by secondRelease: PageRelease?, scanner: JSONScanner) throws {
+        guard let secondRelease, secondRelease.hasReleased else { return }
+        throw scanner.fail(.unexpected("bytes given back before they were read (read the file again)"))
     }
 }

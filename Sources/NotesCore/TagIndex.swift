@@ -24,12 +24,12 @@ public struct TagCount: Equatable, Sendable {
 /// note id cost about 170 bytes a note at 100,000 notes.
 final class TagIndex {
     private var tags = NoteDerived<[String]>()
-    /// One array for each set of tags seen: notes share few sets (at
-    /// 100,000 notes, 33,000 tagged with 700 sets), and an array and its
-    /// strings a note were 2.7 MB. Search's folding shares them in turn.
+    /// One array for each list of tags seen: notes share few (at 100,000
+    /// notes, 33,000 tagged with 700 lists), and an array and its strings
+    /// a note were 2.7 MB. Search's folding shares them in turn.
     private var sharedTags = Set<[String]>()
-    /// Past this many sets the table starts afresh (arrays already shared
-    /// stay shared), so that years of edits do not keep every set.
+    /// Past this many lists the table starts afresh (arrays already shared
+    /// stay shared), so that years of edits do not keep every list.
     static let sharedTagsLimit = 4_096
     private var countsRevision: Int?
     private var counts: [TagCount] = []
@@ -39,12 +39,15 @@ final class TagIndex {
         tags.prepare(notes, revision: revision, budget: budget, make: sharedTags(of:))
     }
 
-    /// `note`'s tags, as the array already kept for the same set.
+    /// `note`'s tags, as the array already kept for the same tags in the
+    /// same order and the same bytes (`==` on strings is canonical
+    /// equivalence: a note whose `#café` is decomposed keeps its own).
     private func sharedTags(of note: Note) -> [String] {
         let tags = NoteTags.tags(of: note)
         guard !tags.isEmpty else { return tags }
         if sharedTags.count >= Self.sharedTagsLimit { sharedTags.removeAll() }
-        return sharedTags.insert(tags).memberAfterInsert
+        let shared = sharedTags.insert(tags).memberAfterInsert
+        return zip(shared, tags).allSatisfy { $0.utf8.elementsEqual($1.utf8) } ? shared : tags
     }
 
     /// Whether more than `limit` of `notes` have no parsed tags yet.

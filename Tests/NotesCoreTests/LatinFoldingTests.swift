@@ -46,6 +46,20 @@ import TestSupport
         }
     }
 
+    /// A word longer than a text is ruled out at once, and a window
+    /// never steps back past the text's start: a 20,000-letter word
+    /// against short Latin notes and one long one answers as the plain
+    /// definition does (it took a step a letter of the word for each
+    /// window before).
+    @Test func aLongWordAgainstLatinTextAnswersAsThePlainDefinition() {
+        let long = String(repeating: "é", count: 30_000)
+        let notes = ["é", "façade", "x é y", long].map(Self.note)
+        for query in [String(repeating: "e", count: 20_000), String(repeating: "e", count: 30_000), "ee", "e"] {
+            let expected = notes.filter { NotesSearch.matches($0, words: NotesSearch.words(of: query)) }
+            #expect(NotesSearch().filter(notes, revision: 1, query: query) == expected, "\(query.count) letters")
+        }
+    }
+
     @Test func onlyTextThatMapsLetterByLetterKeepsNoFolding() {
         for text in ["Café Zürich", "ÉTÉ à Noël", "ſ", "façade " + String(repeating: "x", count: 200) + " naïve"] {
             guard case .mapped = FoldedText(text).form else { Issue.record("\(text) keeps a folding"); continue }

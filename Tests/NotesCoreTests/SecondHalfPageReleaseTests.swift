@@ -25,7 +25,10 @@ import TestSupport
     /// second half's guess (`},` then a line break and `{`) lands inside
     /// it, that half reads megabytes of "notes" (giving their pages back)
     /// and is then thrown away by the first reader, which needs those bytes.
-    @Test func aGuessInsideANoteStillGivesTheLibraryTheFileHolds() throws {
+    @Test(arguments: [2_000, 3_999])
+    func aGuessInsideANoteStillGivesTheLibraryTheFileHolds(holder: Int) throws {
+        // 3,999: the last note, which the first reader reads to its end
+        // without meeting another element at or past the guess.
         var library = NoteFixtures.largeLibrary(count: 4_000, bodyLength: 200)
         let lookalikes = (0..<12_000).map { index in
             "{\"id\": \"\(SequentialUUIDs.uuid(UInt64(1_000_000 + index)).uuidString)\", \"title\": \"n\", "
@@ -33,12 +36,13 @@ import TestSupport
                 + "\"created\": \"2026-01-01T00:00:00Z\", \"modified\": \"2026-01-01T00:00:00Z\"}"
         }
         let nested = "[\n" + lookalikes.joined(separator: ",\n") + "\n]"
-        library.notes[2_000].unknownFields = UnknownFields([.init(key: "x-archive", json: Array(nested.utf8))])
+        library.notes[holder].unknownFields = UnknownFields([.init(key: "x-archive", json: Array(nested.utf8))])
         let written = LibraryCodec.encode(library)
         let middle = written.count / 2
         let start = try #require(written.withUnsafeBufferPointer { LibraryDecoder.secondHalfStart(in: $0, from: 0) })
         let archive = try #require(written.firstRange(of: Array("x-archive".utf8)))
         #expect(archive.lowerBound < middle && start - middle < 1_000, "the guess falls inside the lookalikes")
+        #expect(written[archive.upperBound...].firstRange(of: Array("x-archive".utf8)) == nil)
 
         var bytes = written
         #expect(throws: (any Error).self, "bytes the first reader needed were given back: read again") {

@@ -88,4 +88,19 @@ import TestSupport
         #expect(storage(kept[0]) != storage(kept[kept.count - 1]) && kept[kept.count - 1] == kept[0],
                 "after the table started afresh, a new array that is shared from then on")
     }
+
+    /// Tags equal only canonically ("café" composed and decomposed) are
+    /// not shared: each note keeps its own bytes, as parsing gives them.
+    @Test func canonicallyEqualTagsKeepTheirOwnBytes() {
+        let date = Date(timeIntervalSince1970: 1_790_000_000)
+        let bodies = ["#caf\u{E9} #x", "#cafe\u{301} #x", "#caf\u{E9} #x"]
+        let notes = bodies.map { Note(id: UUID(), title: "n", body: $0, created: date, modified: date) }
+        let index = TagIndex()
+        #expect(index.prepare(notes, revision: 1, budget: .max))
+        let kept = index.tags(of: notes, revision: 1)
+        for (tags, note) in zip(kept, notes) {
+            let parsed = NoteTags.tags(of: note)
+            #expect(tags.count == parsed.count && zip(tags, parsed).allSatisfy { $0.utf8.elementsEqual($1.utf8) }, "\(note.body)")
+        }
+    }
 }
