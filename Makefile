@@ -82,16 +82,16 @@ fault-test:
 
 ## thread-sanitizer-test: under TSan, the suites where threads meet
 ## (background saves, syncs, the git runner, the decoder's and the skim's
-## second halves, and the app with them): elsewhere the code runs on one
-## thread, where TSan finds nothing and costs `make test` minutes. The
-## kill -9 tests and the three-machine sync fuzz are left out (their time
-## is in children — the stress tool, git — that would be sanitized for
-## nothing) and the fuzz tests run a shorter budget. Only what these tests
-## run is built (not the bench).
+## second halves and their pages given back, and the app with them):
+## elsewhere the code runs on one thread, where TSan finds nothing and
+## costs `make test` minutes. The kill -9 tests and the three-machine sync
+## fuzz are left out (their time is in children — the stress tool, git —
+## that would be sanitized for nothing) and the fuzz tests run a shorter
+## budget. Only what these tests run is built (not the bench).
 ## sanitizer-test: the plain unit tests under ASan too (what `make test`
 ## does on its own build), then the TSan run.
 SANITIZER_SKIP = --skip 'StoreCrashTests|SyncReplicaFuzzTests'
-TSAN_SUITES = 'BackgroundSave|Sync|TwoHalves|Glimpse|SpawnedProcess|GitDaemon|OrphanedGit|ImportSafety|LibraryFileKind|FirstMoments|IdleSearch|OutsideChange'
+TSAN_SUITES = 'BackgroundSave|Sync|TwoHalves|PageRelease|Glimpse|SpawnedProcess|GitDaemon|OrphanedGit|ImportSafety|LibraryFileKind|FirstMoments|IdleSearch|OutsideChange'
 TSAN_SWIFT_FLAGS = --sanitize=thread --scratch-path .build-tsan
 thread-sanitizer-test:
 	$(SWIFT) build $(TSAN_SWIFT_FLAGS) --product notes-tuiPackageTests
