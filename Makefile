@@ -91,7 +91,7 @@ fault-test:
 ## sanitizer-test: the plain unit tests under ASan too (what `make test`
 ## does on its own build), then the TSan run.
 SANITIZER_SKIP = --skip 'StoreCrashTests|SyncReplicaFuzzTests'
-TSAN_SUITES = 'BackgroundSave|Sync|TwoHalves|PageRelease|Glimpse|SpawnedProcess|GitDaemon|OrphanedGit|ImportSafety|LibraryFileKind|FirstMoments|IdleSearch|OutsideChange'
+TSAN_SUITES = 'BackgroundSave|Sync|TwoHalves|SecondHalfPageRelease|Glimpse|SpawnedProcess|GitDaemon|OrphanedGit|ImportSafety|LibraryFileKind|FirstMoments|IdleSearch|OutsideChange'
 TSAN_SWIFT_FLAGS = --sanitize=thread --scratch-path .build-tsan
 thread-sanitizer-test:
 	$(SWIFT) build $(TSAN_SWIFT_FLAGS) --product notes-tuiPackageTests
