@@ -157,6 +157,11 @@ final class ChildProcess {
     /// The resident set now (VmRSS), in MB.
     var residentMemoryMB: Double { statusFigureMB("VmRSS:") }
 
+    /// The part of the resident set that is the process's own memory
+    /// (RssAnon) and the part that is files' pages it maps, its code
+    /// above all (RssFile), in MB.
+    var residentSplitMB: (anonymous: Double, filePages: Double) { (statusFigureMB("RssAnon:"), statusFigureMB("RssFile:")) }
+
     /// Waits until the resident set has not changed for `quiet` seconds
     /// (idle work done), at most `limit` seconds.
     func waitForSteadyMemory(quiet: Double = 1, limit: Double = 30) {

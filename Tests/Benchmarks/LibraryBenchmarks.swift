@@ -110,6 +110,9 @@ struct LibraryBenchmarks {
         add("peak memory: app, at the first key (the whole library loaded)", .megabytes, interactive.memory, target: nil)
         add("peak memory: app, once idle time prepared every note", .megabytes, interactive.memoryOnceIdle,
             target: isLarge ? 1.5 * fileMB : 30)
+        add("resident once idle: the app's own memory (RssAnon)", .megabytes, interactive.anonymousOnceIdle, target: nil)
+        add("resident once idle: pages of files, its code above all (RssFile)", .megabytes, interactive.filePagesOnceIdle,
+            target: nil)
         add("peak memory: `list`", .megabytes, commands.listMemory, target: isLarge ? nil : 3 * fileMB + 20)
         add("bytes written: first frame", .bytes, interactive.firstFrameBytes, target: nil)
         add("bytes written: scroll key `j`", .bytes, interactive.scrollBytes, target: 1_000)
@@ -151,6 +154,7 @@ struct LibraryBenchmarks {
 
     private struct Interactive {
         var start: [Double] = [], memory: [Double] = [], memoryOnceIdle: [Double] = []
+        var anonymousOnceIdle: [Double] = [], filePagesOnceIdle: [Double] = []
         var firstFrameBytes: [Double] = [], scrollBytes: [Double] = [], filterBytes: [Double] = []
     }
 
@@ -186,6 +190,9 @@ struct LibraryBenchmarks {
             // note for search, quick open and the title order.
             app.waitForSteadyMemory()
             result.memoryOnceIdle.append(app.peakMemoryMB)
+            let split = app.residentSplitMB
+            result.anonymousOnceIdle.append(split.anonymous)
+            result.filePagesOnceIdle.append(split.filePages)
             app.send("q")
             app.readToEnd()
             app.wait()
