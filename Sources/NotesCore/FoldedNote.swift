@@ -12,8 +12,8 @@ struct FoldedNote {
     let tags: [String]
 
     init(_ note: Note, tags noteTags: [String]) {
-        title = FoldedText(note.title)
-        body = FoldedText(note.body)
+        title = note.text.withTitle { FoldedText(utf8: $0) }
+        body = note.text.withBody { FoldedText(utf8: $0) }
         tags = Self.folded(noteTags)
     }
 
@@ -34,7 +34,10 @@ struct FoldedNote {
         for word in words {
             switch word {
             case let .text(needle):
-                if !title.contains(needle, in: note.title), !body.contains(needle, in: note.body) { return false }
+                let text = note.text
+                if !text.withTitle({ title.contains(needle, in: $0) }), !text.withBody({ body.contains(needle, in: $0) }) {
+                    return false
+                }
             case let .tag(tag):
                 var found = false
                 for noteTag in tags where NoteTags.tag(noteTag, isWithin: tag) {

@@ -41,7 +41,12 @@ struct FoldedText {
 
     init(_ text: String) {
         var text = text
-        form = text.withUTF8 { bytes in
+        self = text.withUTF8 { FoldedText(utf8: $0) }
+    }
+
+    /// The text's UTF-8, read in place (a note's, in its buffer).
+    init(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+        form = {
             var stretches: [(start: Int, end: Int, folded: String)] = []
             // The stretch being made, and where the ASCII after it began.
             var open: (start: Int, folded: String)?
@@ -73,7 +78,7 @@ struct FoldedText {
             // Kept only where mapping letter by letter is not the folding.
             let isMapped = stretches.allSatisfy { LatinFolding.mapped(bytes, $0.start..<$0.end)?.elementsEqual($0.folded.utf8) == true }
             return isMapped ? .mapped : FoldedStretches.make(stretches).map(Form.stretches) ?? .ascii
-        }
+        }()
     }
 
     /// Where each stretch starts and ends in the text's UTF-8 (for tests).
@@ -107,6 +112,12 @@ struct FoldedText {
     /// Whether the folded text of `source` (the text this was made from)
     /// contains `needle`, as the plain definition's `String.contains` answers.
     func contains(_ needle: Needle, in source: String) -> Bool {
+        var source = source
+        return source.withUTF8 { contains(needle, in: $0) }
+    }
+
+    /// `contains` of the text's UTF-8, read in place.
+    func contains(_ needle: Needle, in source: UnsafeBufferPointer<UInt8>) -> Bool {
         // In ASCII text (and in a folding that is ASCII) a word matches
         // only as its ASCII composed form.
         switch form {
@@ -118,24 +129,20 @@ struct FoldedText {
             return Self.contains(needle, in: stretches)
         case .mapped:
             guard let ascii = needle.asciiForm else { return false }
-            var source = source
-            return source.withUTF8 { LatinFolding.contains(ascii, failure: needle.asciiFailure, inMapped: $0) }
+            return LatinFolding.contains(ascii, failure: needle.asciiFailure, inMapped: source)
         }
     }
 
-    private static func containsInASCII(_ ascii: [UInt8], failure: [Int]?, of source: String,
+    private static func containsInASCII(_ ascii: [UInt8], failure: [Int]?, of bytes: UnsafeBufferPointer<UInt8>,
                                         outside stretches: FoldedStretches?) -> Bool {
-        var source = source
-        return source.withUTF8 { bytes in
-            var from = 0
-            for index in 0..<(stretches?.count ?? 0) {
-                let record = stretches!.record(index)
-                if SubstringSearch.containsIgnoringCase(UnsafeBufferPointer(rebasing: bytes[from..<record.start]), ascii,
-                                                        failure: failure) { return true }
-                from = record.end
-            }
-            return SubstringSearch.containsIgnoringCase(UnsafeBufferPointer(rebasing: bytes[from...]), ascii, failure: failure)
+        var from = 0
+        for index in 0..<(stretches?.count ?? 0) {
+            let record = stretches!.record(index)
+            if SubstringSearch.containsIgnoringCase(UnsafeBufferPointer(rebasing: bytes[from..<record.start]), ascii,
+                                                    failure: failure) { return true }
+            from = record.end
         }
+        return SubstringSearch.containsIgnoringCase(UnsafeBufferPointer(rebasing: bytes[from...]), ascii, failure: failure)
     }
 
     /// Why the byte search may rule the stretches out: a character equal

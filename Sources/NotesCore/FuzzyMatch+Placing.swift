@@ -60,13 +60,17 @@ extension FuzzyMatch {
 
     /// The best placement of `word` in `title` (its score and, when
     /// `tracing`, the units it lands on), or nil when it is not there.
-    static func best(_ word: [UInt32], in title: FuzzyTitle, scratch: Scratch,
+    /// `note` is the note `title` was made from, which lends it its name
+    /// when it borrows that (`FuzzyTitle.init(of:)`).
+    static func best(_ word: [UInt32], in title: FuzzyTitle, of note: Note? = nil, scratch: Scratch,
                      tracing: Bool) -> (score: Int, units: [Int])? {
         guard !word.isEmpty else { return (0, []) }
         return word.withUnsafeBufferPointer { word in
-            guard title.mayContain(word) else { return nil }
-            return title.withUnits(scratch: scratch) { units, bonuses in
-                best(word, units: units, bonuses: bonuses, scratch: scratch, tracing: tracing)
+            title.withName(of: note) { name in
+                guard title.mayContain(word, name: name) else { return nil }
+                return title.withUnits(scratch: scratch, name: name) { units, bonuses in
+                    best(word, units: units, bonuses: bonuses, scratch: scratch, tracing: tracing)
+                }
             }
         }
     }
@@ -196,7 +200,9 @@ extension FuzzyMatch {
     /// The score of `word` placed on `placed` (ascending units): what the
     /// search above maximises, written out once for a known placement.
     static func score(_ placed: [Int], in title: FuzzyTitle) -> Int {
-        title.withUnits(scratch: Scratch()) { _, bonuses in score(placed, bonuses: bonuses) }
+        title.withName(of: nil) { name in
+            title.withUnits(scratch: Scratch(), name: name) { _, bonuses in score(placed, bonuses: bonuses) }
+        }
     }
 
     private static func score(_ placed: [Int], bonuses: UnsafeBufferPointer<Int16>) -> Int {

@@ -78,10 +78,10 @@ public enum FuzzyMatch {
         return score(words(of: query), in: FuzzyTitle(name), scratch: scratch)
     }
 
-    static func score(_ words: [[UInt32]], in title: FuzzyTitle, scratch: Scratch) -> Int? {
+    static func score(_ words: [[UInt32]], in title: FuzzyTitle, of note: Note? = nil, scratch: Scratch) -> Int? {
         var total = 0
         for word in words {
-            guard let placed = best(word, in: title, scratch: scratch, tracing: false) else { return nil }
+            guard let placed = best(word, in: title, of: note, scratch: scratch, tracing: false) else { return nil }
             total += placed.score
         }
         return total

@@ -18,17 +18,46 @@ import Foundation
 /// same tables ("Cafe Zurich"), not the general form's (a third of quick
 /// open's memory at 100,000 notes, where a sixth of the names had accents).
 struct FuzzyTitle {
-    /// The name as given, or its ASCII stand-in.
-    private let name: String
+    /// The name as given, or its ASCII stand-in; nil when it is the note's
+    /// title, read from the note (`init(of:)`): a string of its own a note
+    /// cost 4 MB at 100,000 notes once notes stopped holding strings.
+    private var name: String?
     /// The general form's tables; nil for an ASCII name, every grapheme one
     /// byte (and no CR, which "\r\n" would join).
     private let scalars: ScalarTables?
 
     /// Whether the general form's tables are kept (for tests).
     var keepsTables: Bool { scalars != nil }
+    /// Whether the name is the note's title, read from the note (for tests).
+    var borrowsName: Bool { name == nil }
 
     /// Graphemes of the name considered (at most `graphemeLimit`).
-    var graphemeCount: Int { scalars?.graphemeCount ?? min(name.utf8.count, FuzzyMatch.graphemeLimit) }
+    var graphemeCount: Int { graphemeCount(of: nil) }
+
+    /// `graphemeCount` of the name `note` lends (see `withName`).
+    func graphemeCount(of note: Note?) -> Int {
+        scalars?.graphemeCount ?? withName(of: note) { min($0.count, FuzzyMatch.graphemeLimit) }
+    }
+
+    /// The prepared name of `note`: its `displayTitle`, borrowed from the
+    /// note when it is the note's title as it is (ASCII, one byte a
+    /// grapheme).
+    init(of note: Note) {
+        self.init(note.displayTitle)
+        // Not a stand-in: the name kept must be the title's very bytes.
+        guard scalars == nil, var kept = name else { return }
+        if kept.withUTF8({ own in note.text.withTitle { $0.elementsEqual(own) } }) { name = nil }
+    }
+
+    /// Calls `body` with the name's UTF-8: its own, or the title of
+    /// `note` (the note it was made from) when it borrows that.
+    func withName<Result>(of note: Note?, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        guard var name else {
+            guard let note else { preconditionFailure("a borrowed name read without its note") }
+            return note.text.withTitle(body)
+        }
+        return name.withUTF8(body)
+    }
 
     /// The units, the grapheme each came from (only when not the unit's
     /// own place: most names fold a grapheme to one unit) and the bonuses,
@@ -155,39 +184,33 @@ struct FuzzyTitle {
 
     /// Whether `word`'s units could be in this name in order: false rules
     /// it out with no tables laid out (the ASCII form's quick answer).
-    func mayContain(_ word: UnsafeBufferPointer<UInt32>) -> Bool {
+    func mayContain(_ word: UnsafeBufferPointer<UInt32>, name bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard scalars == nil, !word.isEmpty else { return true }
-        var name = name
-        return name.withUTF8 { bytes in
-            var next = 0
-            for byte in bytes.prefix(FuzzyMatch.graphemeLimit) where UInt32(Self.lowered(byte)) == word[next] {
-                next += 1
-                if next == word.count { return true }
-            }
-            return false
+        var next = 0
+        for byte in bytes.prefix(FuzzyMatch.graphemeLimit) where UInt32(Self.lowered(byte)) == word[next] {
+            next += 1
+            if next == word.count { return true }
         }
+        return false
     }
 
     /// Calls `body` with the units and their bonuses: the arrays of the
     /// general form, or the ASCII form's laid out in `scratch`.
-    func withUnits<Result>(scratch: FuzzyMatch.Scratch,
+    func withUnits<Result>(scratch: FuzzyMatch.Scratch, name bytes: UnsafeBufferPointer<UInt8>,
                            _ body: (UnsafeBufferPointer<UInt32>, UnsafeBufferPointer<Int16>) -> Result) -> Result {
         if let scalars { return scalars.withUnits(body) }
-        var name = name
-        return name.withUTF8 { bytes in
-            let count = min(bytes.count, FuzzyMatch.graphemeLimit)
-            let (units, bonuses) = scratch.nameTables(count)
-            Self.asciiBonuses.withUnsafeBufferPointer { table in
-                var previous = 0x20  // the name starts as after white space
-                for index in 0..<count {
-                    let byte = Int(bytes[index])
-                    units[index] = UInt32(Self.lowered(UInt8(byte)))
-                    bonuses[index] = table[previous << 7 | byte]
-                    previous = byte
-                }
+        let count = min(bytes.count, FuzzyMatch.graphemeLimit)
+        let (units, bonuses) = scratch.nameTables(count)
+        Self.asciiBonuses.withUnsafeBufferPointer { table in
+            var previous = 0x20  // the name starts as after white space
+            for index in 0..<count {
+                let byte = Int(bytes[index])
+                units[index] = UInt32(Self.lowered(UInt8(byte)))
+                bonuses[index] = table[previous << 7 | byte]
+                previous = byte
             }
-            return body(UnsafeBufferPointer(start: units, count: count), UnsafeBufferPointer(start: bonuses, count: count))
         }
+        return body(UnsafeBufferPointer(start: units, count: count), UnsafeBufferPointer(start: bonuses, count: count))
     }
 
     /// The bonus of a match on each ASCII byte after each other one
@@ -200,8 +223,10 @@ struct FuzzyTitle {
     /// The units, the grapheme each came from, and their bonuses, as arrays (for tests).
     var tables: (units: [UInt32], owners: [Int32], bonuses: [Int16]) {
         if let scalars { return scalars.tables }
-        return withUnits(scratch: FuzzyMatch.Scratch()) { units, bonuses in
-            (Array(units), units.indices.map { Int32($0) }, Array(bonuses))
+        return withName(of: nil) { name in
+            withUnits(scratch: FuzzyMatch.Scratch(), name: name) { units, bonuses in
+                (Array(units), units.indices.map { Int32($0) }, Array(bonuses))
+            }
         }
     }
 }

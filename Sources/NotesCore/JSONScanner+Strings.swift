@@ -12,6 +12,26 @@ extension JSONScanner {
         return try scratch.withUnsafeBufferPointer { try string($0) }
     }
 
+    /// Reads a string value into `texts`, checked as `readString` checks
+    /// it, and returns where its bytes are there.
+    mutating func readText(into texts: inout NoteTextWriter) throws -> Range<Int> {
+        if let raw = try readRawString() {
+            try checkUTF8(raw)
+            return texts.append(raw)
+        }
+        return try scratch.withUnsafeBufferPointer { bytes in
+            try checkUTF8(bytes)
+            return texts.append(bytes)
+        }
+    }
+
+    private func checkUTF8(_ bytes: UnsafeBufferPointer<UInt8>) throws {
+        // Checked in place: a string made only to be checked cost an
+        // allocation a text, on the heap both decoding threads share.
+        guard let base = bytes.baseAddress, !Self.isASCII(bytes) else { return }
+        guard UTF8Check.isValid(base, from: 0, to: bytes.count) else { throw fail(.unexpected("text that is not UTF-8")) }
+    }
+
     /// Skips a string value, checking it as `readString` does.
     mutating func skipString() throws {
         _ = try readString()

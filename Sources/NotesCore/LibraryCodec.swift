@@ -117,10 +117,10 @@ public enum LibraryCodec {
         UUIDText.append(note.id, to: &out)
         out.append(contentsOf: "\",\n".utf8)
         field("title")
-        appendString(note.title, to: &out)
+        note.text.withTitle { appendString($0, to: &out) }
         out.append(contentsOf: ",\n".utf8)
         field("body")
-        appendString(note.body, to: &out)
+        note.text.withBody { appendString($0, to: &out) }
         out.append(contentsOf: ",\n".utf8)
         field("created")
         out.append(UInt8(ascii: "\""))
@@ -160,7 +160,7 @@ public enum LibraryCodec {
     /// grows at most once or twice.
     private static func estimatedSize(of library: Library) -> Int {
         var size = 256
-        for note in library.notes { size += note.title.utf8.count + note.body.utf8.count + 220 }
+        for note in library.notes { size += Int(note.text.titleCount) + Int(note.text.bodyCount) + 220 }
         return size
     }
 
@@ -168,9 +168,13 @@ public enum LibraryCodec {
     /// escaped, everything else (including non-ASCII) written as UTF-8.
     static func appendString(_ text: String, to out: inout [UInt8]) {
         var text = text
+        text.withUTF8 { appendString($0, to: &out) }
+    }
+
+    /// `appendString` of UTF-8 bytes.
+    static func appendString(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
-        text.withUTF8 { bytes in
-            guard let base = bytes.baseAddress else { return }
+        if let base = bytes.baseAddress {
             var runStart = 0
             var index = JSONPlainBytes.firstSpecial(in: base, from: 0, to: bytes.count)
             while index < bytes.count {

@@ -57,6 +57,7 @@ extension LibraryDecoder {
         } catch {
             return nil
         }
+        decoder.texts.finish()
         return (notes, decoder.scanner.offset)
     }
 
@@ -74,7 +75,10 @@ extension LibraryDecoder {
         let secondHalf = secondStart.map { start in
             SecondHalf(of: scanner.bytes, from: start) { Self.decodeRest(of: $0, from: $1, pageRelease: secondRelease) }
         }
-        defer { secondHalf?.finish() }
+        defer {
+            secondHalf?.finish()
+            texts.finish()
+        }
 
         while try scanner.nextElement(isFirst: &isFirst) {
             scanner.skipWhitespace()

@@ -11,6 +11,8 @@ struct LibraryDecoder {
     /// Set when the bytes are read only to be decoded: the notes' pages
     /// are given back behind the reader (`PageRelease`).
     var pageRelease: PageRelease?
+    /// Where the notes' titles and bodies go (`NoteTextWriter`).
+    var texts = NoteTextWriter()
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         scanner = JSONScanner(bytes: bytes)
@@ -134,7 +136,8 @@ struct LibraryDecoder {
         func place() -> String { "notes[\(index)]" }
         try expectKind("{", place(), "an object")
         scanner.enter()
-        var id: UUID?, title: String?, body: String?, created: Date?, modified: Date?
+        var id: UUID?, title: Range<Int>?, body: Range<Int>?, created: Date?, modified: Date?
+        texts.beginNote(inputLeft: scanner.bytes.count - scanner.offset)
         var pinned = false
         var trashed: Date?
         var importedFrom: String?
@@ -148,10 +151,10 @@ struct LibraryDecoder {
                 id = try decodeID(field: "\(place()).id")
             case "title":
                 try checkOnce(key, 2, in: &seen, place: place())
-                title = try decodeString(field: "\(place()).title")
+                title = try decodeText(field: "\(place()).title")
             case "body":
                 try checkOnce(key, 4, in: &seen, place: place())
-                body = try decodeString(field: "\(place()).body")
+                body = try decodeText(field: "\(place()).body")
             case "created":
                 try checkOnce(key, 8, in: &seen, place: place())
                 created = try decodeDate(field: "\(place()).created")
@@ -188,8 +191,9 @@ struct LibraryDecoder {
         guard let body else { throw LibraryDecodingError.missingField("\(place()).body") }
         guard let created else { throw LibraryDecodingError.missingField("\(place()).created") }
         guard let modified else { throw LibraryDecodingError.missingField("\(place()).modified") }
-        return Note(id: id, title: title, body: body, created: created, modified: modified, pinned: pinned,
-                    trashed: trashed, importedFrom: importedFrom, unknownFields: unknown.isEmpty ? .none : UnknownFields(unknown))
+        let rare = NoteRareFields(pinned: pinned, trashed: trashed, importedFrom: importedFrom,
+                                  unknownFields: unknown.isEmpty ? .none : UnknownFields(unknown))
+        return Note(id: id, text: texts.text(title: title, body: body), created: created, modified: modified, rare: rare)
     }
 
     /// Decodes a draft side file: one draft object (or `null`), nothing after it.
@@ -250,6 +254,16 @@ struct LibraryDecoder {
     private mutating func decodeString(field: @autoclosure () -> String) throws -> String {
         try expectKind("\"", field(), "a string")
         return try scanner.readString()
+    }
+
+    /// A title or body, put in `texts`: the range of its bytes there.
+    private mutating func decodeText(field: @autoclosure () -> String) throws -> Range<Int> {
+        try expectKind("\"", field(), "a string")
+        let range = try scanner.readText(into: &texts)
+        guard range.count <= NoteText.longest else {
+            throw LibraryDecodingError.invalidValue(field: field(), detail: "is longer than 4 GiB, the most a title or body may be")
+        }
+        return range
     }
 
     private mutating func decodeID(field: @autoclosure () -> String) throws -> UUID {

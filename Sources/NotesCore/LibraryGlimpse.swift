@@ -23,8 +23,10 @@ public struct LibraryGlimpse: Equatable, Sendable {
             let chosen = first(limit, of: places)
             var notes: [Note] = []
             notes.reserveCapacity(chosen.count)
+            // One decoder, so the notes share one buffer of text.
+            var decoder = LibraryDecoder(bytes: buffer)
+            defer { decoder.texts.finish() }
             for place in chosen {
-                var decoder = LibraryDecoder(bytes: buffer)
                 decoder.scanner.offset = place.start
                 guard let note = try? decoder.decodeNote(index: 0), note.id == place.id, note.pinned == place.pinned,
                       note.trashed == nil else { return nil }

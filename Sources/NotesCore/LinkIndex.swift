@@ -18,7 +18,7 @@ public enum LinkTarget: Equatable, Sendable {
 /// again from those only when the notes change.
 final class LinkIndex {
     private struct Entry {
-        let title: String, body: String, importedFrom: String?
+        let text: NoteText, importedFrom: String?
         /// The keys of the titles the note links to, each once, in order.
         let keys: [String]
         /// The key of the name it goes by.
@@ -39,7 +39,7 @@ final class LinkIndex {
     private var notes: [Note] = []
 
     private func entry(of note: Note) -> Entry {
-        if let known = cache[note.id], known.title == note.title, known.body == note.body,
+        if let known = cache[note.id], known.text == note.text,
            known.importedFrom == note.importedFrom {
             return known
         }
@@ -47,7 +47,7 @@ final class LinkIndex {
         let keys = NoteLinks.targets(of: note).map(NoteLinks.key).filter { seen.insert($0).inserted }
         let nameKey = NoteLinks.key(note.displayTitle)
         let fileKey = note.importedFrom.map(NoteLinks.key).flatMap { $0 == nameKey || $0.isEmpty ? nil : $0 }
-        let entry = Entry(title: note.title, body: note.body, importedFrom: note.importedFrom, keys: keys,
+        let entry = Entry(text: note.text, importedFrom: note.importedFrom, keys: keys,
                           nameKey: nameKey, fileKey: fileKey)
         cache[note.id] = entry
         return entry

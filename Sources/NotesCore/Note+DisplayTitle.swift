@@ -29,7 +29,9 @@ extension Note {
 
     /// The name this note is shown by (see the rule above).
     public var displayTitle: String {
-        Self.displayTitle(title: title, body: body)
+        // The body is made only when it names the note.
+        let title = title
+        return Self.isBlank(title) ? Self.displayTitle(forUntitledBody: body) : Self.oneLine(title)
     }
 
     /// The name of a note with this title and body (a draft, an import).

@@ -49,7 +49,7 @@ struct NoteDerived<Value> {
     /// same text (strings compared by identity first, so an unchanged note
     /// is not read again).
     private static func isUnchanged(_ old: Note, _ note: Note) -> Bool {
-        old.id == note.id && old.title == note.title && old.body == note.body
+        old.id == note.id && old.text == note.text
     }
 
     private mutating func start(_ revision: Int, count: Int) {

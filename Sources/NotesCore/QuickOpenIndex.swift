@@ -32,7 +32,7 @@ final class QuickOpenIndex {
     @discardableResult
     func prepare(_ notes: [Note], revision: Int, budget: Int = .max) -> Bool {
         let wasPrepared = names.revision
-        guard names.prepare(notes, revision: revision, budget: budget, make: { FuzzyTitle($0.displayTitle) }) else { return false }
+        guard names.prepare(notes, revision: revision, budget: budget, make: FuzzyTitle.init(of:)) else { return false }
         // Kept matches are indices into the notes they were found in.
         if wasPrepared != revision { recent = [] }
         return true
@@ -49,7 +49,7 @@ final class QuickOpenIndex {
         let prepared = names.values
         var found: [Ranked] = []
         func consider(_ index: Int) {
-            if let score = FuzzyMatch.score(words, in: prepared[index], scratch: scratch) {
+            if let score = FuzzyMatch.score(words, in: prepared[index], of: notes[index], scratch: scratch) {
                 found.append(Ranked(index: Int32(index), score: Int32(clamping: score)))
             }
         }
@@ -58,14 +58,15 @@ final class QuickOpenIndex {
         } else {
             for index in prepared.indices { consider(index) }
         }
-        let lengths = prepared
-        // Higher score, then the shorter name, then the newer note (`notes` is newest first).
-        found.sort { lhs, rhs in
-            if lhs.score != rhs.score { return lhs.score > rhs.score }
-            let (left, right) = (lengths[Int(lhs.index)].graphemeCount, lengths[Int(rhs.index)].graphemeCount)
-            if left != right { return left < right }
-            return lhs.index < rhs.index
+        // Higher score, then the shorter name, then the newer note (`notes`
+        // is newest first). The lengths looked up once, not per comparison.
+        var keyed = found.map { ($0, prepared[Int($0.index)].graphemeCount(of: notes[Int($0.index)])) }
+        keyed.sort { lhs, rhs in
+            if lhs.0.score != rhs.0.score { return lhs.0.score > rhs.0.score }
+            if lhs.1 != rhs.1 { return lhs.1 < rhs.1 }
+            return lhs.0.index < rhs.0.index
         }
+        found = keyed.map(\.0)
         if recent.count >= Self.recentLimit { recent.removeFirst(recent.count - Self.recentLimit + 1) }
         recent.append((words, found))
         return Self.matches(found, in: notes)

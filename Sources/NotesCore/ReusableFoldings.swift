@@ -31,14 +31,6 @@ struct ReusableFoldings {
     func folding(for note: Note) -> FoldedNote? {
         guard let place = places[note.id] else { return nil }
         let (folding, old) = place >= 0 ? (folded[place], notes[place]) : (partial[-place - 1], partialNotes[-place - 1])
-        return Self.sameBytes(old.title, note.title) && Self.sameBytes(old.body, note.body) ? folding : nil
-    }
-
-    static func sameBytes(_ lhs: String, _ rhs: String) -> Bool {
-        guard lhs.utf8.count == rhs.utf8.count else { return false }
-        var (lhs, rhs) = (lhs, rhs)
-        return lhs.withUTF8 { left in
-            rhs.withUTF8 { right in left.baseAddress == right.baseAddress || left.elementsEqual(right) }
-        }
+        return old.text.hasSameBytes(as: note.text) ? folding : nil
     }
 }

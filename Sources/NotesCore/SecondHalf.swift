@@ -34,6 +34,7 @@ final class SecondHalf<Element>: @unchecked Sendable {
          read: @escaping @Sendable (UnsafeBufferPointer<UInt8>, Int) -> (elements: [Element], end: Int)?) {
         self.start = start
         let shared = SharedBytes(bytes: bytes)
+        FreedMemory.shareOneHeap
         Thread.detachNewThread { [self] in
             result = read(shared.bytes, start)
             finished.signal()

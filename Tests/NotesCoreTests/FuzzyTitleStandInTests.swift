@@ -46,4 +46,31 @@ import TestSupport
             #expect(FuzzyTitle(name).keepsTables, "\(name)")
         }
     }
+
+    /// A note's name is borrowed from its title (no string of its own)
+    /// exactly when the title is the name as it is and plain ASCII; read
+    /// through the note, it scores, places and counts as the name would.
+    @Test func aBorrowedNameMatchesAsTheNameDoes() throws {
+        var random = SeededRandom.fromEnvironment(fallback: 16_602)
+        let date = Date(timeIntervalSince1970: 0)
+        let titles = ["", " ", "\t", "Plain title", "a\tb", "line\nbreak", "Café", "x\r\ny"]
+        for step in 0..<SeededRandom.iterations(fallback: 1_000) {
+            let title = step % 3 == 0 ? titles.randomElement(using: &random)! : Self.text(&random, maxPieces: 6)
+            let written = Note(id: NoteTextTests.id(step), title: title, body: Self.text(&random, maxPieces: 8), created: date, modified: date)
+            // Read back, so the title is in a shared buffer as the app's are.
+            let note = try #require(try LibraryCodec.decode(LibraryCodec.encode(Library(notes: [written]))).notes.first)
+            let (borrowing, own) = (FuzzyTitle(of: note), FuzzyTitle(note.displayTitle))
+            let isPlainTitle = note.displayTitle == note.title && note.title.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
+                && Array(note.displayTitle.utf8) == Array(note.title.utf8)
+            let context = "seed \(random.seed): \(Array(note.title.unicodeScalars))"
+            #expect(borrowing.borrowsName == isPlainTitle, "\(context)")
+            #expect(borrowing.graphemeCount(of: note) == own.graphemeCount, "\(context)")
+            let scratch = FuzzyMatch.Scratch()
+            for word in FuzzyMatch.words(of: Self.text(&random, maxPieces: 3) + note.title.prefix(2)) {
+                let (left, right) = (FuzzyMatch.best(word, in: borrowing, of: note, scratch: scratch, tracing: true),
+                                     FuzzyMatch.best(word, in: own, scratch: scratch, tracing: true))
+                #expect(left?.score == right?.score && left?.units == right?.units, "\(context) for \(word)")
+            }
+        }
+    }
 }

@@ -74,8 +74,8 @@ import TestSupport
             let plain = [composed].filter { NotesSearch.matches($0, words: NotesSearch.words(of: query)) }
             #expect(search.filter([composed], revision: 2, query: query) == plain, "\(query)")
         }
-        #expect(ReusableFoldings.sameBytes(decomposed.title, decomposed.title))
-        #expect(!ReusableFoldings.sameBytes(composed.body, decomposed.body))
+        #expect(decomposed.text.hasSameBytes(as: decomposed.text))
+        #expect(composed.text == decomposed.text && !composed.text.hasSameBytes(as: decomposed.text))
     }
 
     @Test func foldedTextRebuildsTheFolding() {
