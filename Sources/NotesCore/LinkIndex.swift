@@ -39,7 +39,7 @@ final class LinkIndex {
     private var notes: [Note] = []
 
     private func entry(of note: Note) -> Entry {
-        if let known = cache[note.id], known.text == note.text,
+        if let known = cache[note.id], known.text.hasSameBytes(as: note.text),
            known.importedFrom == note.importedFrom {
             return known
         }

@@ -46,10 +46,12 @@ struct NoteDerived<Value> {
     }
 
     /// Whether a value made from `old` is `note`'s: the same note with the
-    /// same text (strings compared by identity first, so an unchanged note
-    /// is not read again).
+    /// same bytes (the same place in the same buffer first, so an
+    /// unchanged note is not read again). Not merely canonically equal: a
+    /// quick-open name borrowed from an ASCII title ("K") would then be
+    /// read from an equal one that is not ASCII (the Kelvin sign).
     private static func isUnchanged(_ old: Note, _ note: Note) -> Bool {
-        old.id == note.id && old.text == note.text
+        old.id == note.id && old.text.hasSameBytes(as: note.text)
     }
 
     private mutating func start(_ revision: Int, count: Int) {

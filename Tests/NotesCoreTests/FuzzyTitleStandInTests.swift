@@ -73,4 +73,18 @@ import TestSupport
             }
         }
     }
+
+    /// A title changed to a canonically equal one that is not ASCII (the
+    /// Kelvin sign for "K") is prepared again: the name borrowed from the
+    /// old ASCII title must not be read from the new bytes.
+    @Test func aTitleChangedToAnEqualOneNotASCIIIsPreparedAgain() {
+        let date = Date(timeIntervalSince1970: 0)
+        let index = QuickOpenIndex()
+        var note = Note(id: NoteTextTests.id(1), title: "K", body: "", created: date, modified: date)
+        #expect(index.matches([note], revision: 1, query: "k").map(\.note.id) == [note.id])
+        note.title = "\u{212A}"
+        #expect(note.text == Note(id: note.id, title: "K", body: "", created: date, modified: date).text)
+        #expect(index.matches([note], revision: 2, query: "k").map(\.note.id) == [note.id])
+        #expect(FuzzyMatch.score(of: "k", in: note.displayTitle) != nil, "the plain definition finds it")
+    }
 }
