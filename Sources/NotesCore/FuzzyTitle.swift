@@ -10,7 +10,8 @@ import Foundation
 /// matched: a row shows far fewer, and a title may be megabytes long.
 ///
 /// Most names are ASCII, one byte a grapheme. Those keep only the name
-/// (whose storage the note already holds): units, owners and bonuses
+/// (borrowed from the note's title when it is the name, `init(of:)`):
+/// units, owners and bonuses
 /// follow from its bytes and are laid out in the scratch tables when a
 /// word may match. Three arrays a name were most of quick open's memory,
 /// about 500 bytes a note. A name whose every grapheme folds to one ASCII

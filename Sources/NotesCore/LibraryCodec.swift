@@ -160,7 +160,7 @@ public enum LibraryCodec {
     /// grows at most once or twice.
     private static func estimatedSize(of library: Library) -> Int {
         var size = 256
-        for note in library.notes { size += Int(note.text.titleCount) + Int(note.text.bodyCount) + 220 }
+        for note in library.notes { size += note.text.titleByteCount + note.text.bodyByteCount + 220 }
         return size
     }
 

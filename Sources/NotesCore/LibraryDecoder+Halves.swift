@@ -69,7 +69,7 @@ extension LibraryDecoder {
         var isFirst = true
         let secondStart = decodesInTwoHalves ? Self.secondHalfStart(in: scanner.bytes, from: scanner.offset) : nil
         // The other thread gives its pages back behind it too: otherwise
-        // half the file stayed beside the strings until the join, the load's
+        // half the file stayed beside the notes' text until the join, the load's
         // peak. Its pages are then gone if this reader must read them.
         let secondRelease = secondStart.flatMap { start in pageRelease?.region(from: start) }
         let secondHalf = secondStart.map { start in
@@ -86,7 +86,7 @@ extension LibraryDecoder {
                 if let rest = secondHalf.join(at: scanner.offset), rest.elements.allSatisfy({ !seen.contains($0.id) }) {
                     // Exactly as many as both halves: appending grows the
                     // array to a power of two (at 100,000 notes, 31,000
-                    // empty places of 72 bytes, kept as long as the notes).
+                    // empty places of 64 bytes, kept as long as the notes).
                     notes.reserveCapacity(notes.count + rest.elements.count)
                     notes += rest.elements
                     scanner.offset = rest.end

@@ -259,11 +259,7 @@ struct LibraryDecoder {
     /// A title or body, put in `texts`: the range of its bytes there.
     private mutating func decodeText(field: @autoclosure () -> String) throws -> Range<Int> {
         try expectKind("\"", field(), "a string")
-        let range = try scanner.readText(into: &texts)
-        guard range.count <= NoteText.longest else {
-            throw LibraryDecodingError.invalidValue(field: field(), detail: "is longer than 4 GiB, the most a title or body may be")
-        }
-        return range
+        return try scanner.readText(into: &texts)
     }
 
     private mutating func decodeID(field: @autoclosure () -> String) throws -> UUID {

@@ -93,7 +93,23 @@ public enum LibraryMerge {
         let draft = mine.draft != base.draft && !clearedOwn ? mine.draft : theirs.draft
         // Top-level fields this version does not know: this side's when it changed them.
         let unknownFields = mine.unknownFields != base.unknownFields ? mine.unknownFields : theirs.unknownFields
+        keepOwnTextOfTheFew(&merged, theirs: theirsByID)
         return Library(notes: merged + conflictCopies, draft: draft, unknownFields: unknownFields)
+    }
+
+    /// A note's text is a place in a buffer that every note read with it
+    /// shares (`NoteText`): a few notes taken from `theirs` would keep that
+    /// whole reading of the file alive, one more with each merge of a long
+    /// session. So whichever group is smaller, the notes taken from
+    /// `theirs` or the others, gets copies of its own.
+    static func keepOwnTextOfTheFew(_ merged: inout [Note], theirs theirsByID: [UUID: Note]) {
+        var taken: [Int] = [], others: [Int] = []
+        for index in merged.indices {
+            let isTheirs = theirsByID[merged[index].id].map { $0.text.isSamePlace(as: merged[index].text) } ?? false
+            if isTheirs { taken.append(index) } else { others.append(index) }
+        }
+        guard !taken.isEmpty, !others.isEmpty else { return }
+        for index in taken.count <= others.count ? taken : others { merged[index].keepOwnText() }
     }
 
     /// An interrupted edit that cannot be the library's draft (another

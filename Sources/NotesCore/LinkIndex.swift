@@ -41,6 +41,13 @@ final class LinkIndex {
     private func entry(of note: Note) -> Entry {
         if let known = cache[note.id], known.text.hasSameBytes(as: note.text),
            known.importedFrom == note.importedFrom {
+            // Kept with the note's text as it is now: the text it was made
+            // from may be in the buffer of a reading of the file since
+            // replaced, which the entry would keep alive whole.
+            if !known.text.isSamePlace(as: note.text) {
+                cache[note.id] = Entry(text: note.text, importedFrom: known.importedFrom, keys: known.keys,
+                                       nameKey: known.nameKey, fileKey: known.fileKey)
+            }
             return known
         }
         var seen = Set<String>()

@@ -29,9 +29,26 @@ extension Note {
 
     /// The name this note is shown by (see the rule above).
     public var displayTitle: String {
-        // The body is made only when it names the note.
+        // The body is read only when it names the note, and only its start.
         let title = title
-        return Self.isBlank(title) ? Self.displayTitle(forUntitledBody: body) : Self.oneLine(title)
+        return Self.isBlank(title) ? Self.displayTitle(forUntitledBody: namingBody.text) : Self.oneLine(title)
+    }
+
+    /// How much of a body is read to name an untitled note or start a
+    /// row's preview: far more than either shows.
+    static let namingPrefixBytes = 16 * 1024
+
+    /// The start of the body, enough to find the line an untitled note is
+    /// named after and what follows it: the body's first
+    /// `namingPrefixBytes` when that line ends inside them, else the whole
+    /// body (a first line that long, or that many blank lines before it).
+    /// A note's body is a copy each time it is asked for; a list of
+    /// megabyte notes must not copy each one whole every frame.
+    private var namingBody: (text: String, isWhole: Bool) {
+        let start = text.bodyPrefix(maxBytes: Self.namingPrefixBytes)
+        if start.isWhole { return start }
+        guard let line = Self.firstVisibleLine(of: start.text), line.upperBound < start.text.endIndex else { return (body, true) }
+        return start
     }
 
     /// The name of a note with this title and body (a draft, an import).
@@ -80,6 +97,21 @@ extension Note {
     /// List rows preview this, so the name is not shown twice.
     public var bodyAfterDisplayTitle: Substring {
         guard !hasTitle else { return body[...] }
+        return Self.bodyAfterFirstVisibleLine(body)
+    }
+
+    /// The first `characters` characters of `bodyAfterDisplayTitle` (all
+    /// of it when shorter), read from the body's start when that holds
+    /// them: what a list row previews.
+    public func startOfBodyAfterDisplayTitle(characters: Int) -> Substring {
+        let start = hasTitle ? text.bodyPrefix(maxBytes: Self.namingPrefixBytes) : namingBody
+        let rest = hasTitle ? start.text[...] : Self.bodyAfterFirstVisibleLine(start.text)
+        // One more than asked: the last character of a cut start may be cut too.
+        if start.isWhole || rest.count > characters { return rest.prefix(characters) }
+        return bodyAfterDisplayTitle.prefix(characters)
+    }
+
+    private static func bodyAfterFirstVisibleLine(_ body: String) -> Substring {
         guard let line = Self.firstVisibleLine(of: body) else { return "" }
         var rest = body[line.upperBound...]
         if let first = rest.first, first.isNewline { rest = rest.dropFirst() }

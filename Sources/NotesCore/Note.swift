@@ -24,6 +24,19 @@ public struct Note: Equatable, Hashable, Identifiable, Sendable {
         set { text = NoteText(title: title, body: newValue) }
     }
 
+    /// The body's first `maxBytes` bytes at most (cut where a scalar
+    /// starts), and whether that is all of it: what shows only the start
+    /// of a body reads this, not `body`, which copies it whole.
+    public func bodyPrefix(maxBytes: Int) -> (text: String, isWhole: Bool) {
+        text.bodyPrefix(maxBytes: maxBytes)
+    }
+
+    /// Gives the note a copy of its text in a buffer of its own, so that it
+    /// no longer keeps the buffer it was read into alive.
+    mutating func keepOwnText() {
+        text = text.withTitle { title in text.withBody { NoteText(copyingTitle: title, body: $0) } }
+    }
+
     /// Sets both at once (one copy of the text, not two).
     public mutating func setText(title: String, body: String) {
         text = NoteText(title: title, body: body)

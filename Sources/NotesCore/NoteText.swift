@@ -6,52 +6,101 @@ import Foundation
 /// allocation of its own.
 ///
 /// The strings are made when asked for; code that reads every note (search,
-/// the writer, tags) reads the bytes in place with `withTitle`/`withBody`.
+/// the writer, the checks that a note is unchanged) reads the bytes in
+/// place with `withTitle`/`withBody`.
 struct NoteText: Sendable {
     private let buffer: TextBuffer
     private let start: Int
-    let titleCount: UInt32
-    let bodyCount: UInt32
+    /// The lengths, or `UInt32.max` for both when either does not fit: the
+    /// buffer is then the note's own, and knows where its title ends.
+    private let packedTitleCount: UInt32
+    private let packedBodyCount: UInt32
 
-    /// The longest title or body a note may have: 4 GiB less a byte.
-    static let longest = Int(UInt32.max)
+    /// Texts this long or longer are kept in a buffer of their own.
+    static let longestPacked = Int(UInt32.max) - 1
 
     init(title: String, body: String) {
-        precondition(title.utf8.count <= Self.longest && body.utf8.count <= Self.longest,
-                     "a note's title or body is over 4 GiB")
-        buffer = TextBuffer(title, body)
-        (start, titleCount, bodyCount) = (0, UInt32(title.utf8.count), UInt32(body.utf8.count))
+        self.init(own: TextBuffer(title, body))
     }
 
-    /// The text at `start` of `buffer`: the title's bytes, then the body's.
-    init(buffer: TextBuffer, start: Int, titleCount: Int, bodyCount: Int) {
-        precondition(titleCount <= Self.longest && bodyCount <= Self.longest && start + titleCount + bodyCount <= buffer.count)
-        (self.buffer, self.start, self.titleCount, self.bodyCount) = (buffer, start, UInt32(titleCount), UInt32(bodyCount))
+    /// The title's and body's bytes copied into a buffer of their own.
+    init(copyingTitle title: UnsafeBufferPointer<UInt8>, body: UnsafeBufferPointer<UInt8>) {
+        self.init(own: TextBuffer(title, body))
     }
+
+    /// A text in the form kept for a title or body of 4 GiB or more,
+    /// whatever its length (for tests).
+    static func inLongForm(title: String, body: String) -> NoteText {
+        let text = NoteText(title: title, body: body)
+        return NoteText(buffer: text.buffer, start: 0, packed: (.max, .max))
+    }
+
+    private init(buffer: TextBuffer, start: Int, packed: (UInt32, UInt32)) {
+        (self.buffer, self.start, packedTitleCount, packedBodyCount) = (buffer, start, packed.0, packed.1)
+    }
+
+    private init(own buffer: TextBuffer) {
+        let (title, body) = (buffer.firstCount, buffer.count - buffer.firstCount)
+        let fits = title <= Self.longestPacked && body <= Self.longestPacked
+        (self.buffer, start) = (buffer, 0)
+        (packedTitleCount, packedBodyCount) = fits ? (UInt32(title), UInt32(body)) : (.max, .max)
+    }
+
+    /// The text at `start` of `buffer`: the title's bytes, then the body's
+    /// (neither longer than `longestPacked`).
+    init(buffer: TextBuffer, start: Int, titleCount: Int, bodyCount: Int) {
+        precondition(titleCount <= Self.longestPacked && bodyCount <= Self.longestPacked
+            && start + titleCount + bodyCount <= buffer.count)
+        (self.buffer, self.start) = (buffer, start)
+        (packedTitleCount, packedBodyCount) = (UInt32(titleCount), UInt32(bodyCount))
+    }
+
+    private var isOwnLong: Bool { packedTitleCount == .max && packedBodyCount == .max }
+    /// The title's length in UTF-8 bytes.
+    var titleByteCount: Int { isOwnLong ? buffer.firstCount : Int(packedTitleCount) }
+    /// The body's length in UTF-8 bytes.
+    var bodyByteCount: Int { isOwnLong ? buffer.count - buffer.firstCount : Int(packedBodyCount) }
 
     var title: String { withTitle { String(decoding: $0, as: UTF8.self) } }
     var body: String { withBody { String(decoding: $0, as: UTF8.self) } }
 
     /// Calls `body` with the title's UTF-8, valid only inside it.
     func withTitle<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
-        try withExtendedLifetime(buffer) { try body(buffer.bytes(from: start, count: Int(titleCount))) }
+        try withExtendedLifetime(buffer) { try body(buffer.bytes(from: start, count: titleByteCount)) }
     }
 
     /// Calls `read` with the body's UTF-8, valid only inside it.
     func withBody<Result>(_ read: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
-        try withExtendedLifetime(buffer) { try read(buffer.bytes(from: start + Int(titleCount), count: Int(bodyCount))) }
+        try withExtendedLifetime(buffer) { try read(buffer.bytes(from: start + titleByteCount, count: bodyByteCount)) }
+    }
+
+    /// The first `maxBytes` bytes of the body at most, cut where a scalar
+    /// starts, as a string, and whether that is the whole body: for what
+    /// shows only the start of a body (a list row, the preview, the name
+    /// of an untitled note), which must not copy a megabyte note whole.
+    func bodyPrefix(maxBytes: Int) -> (text: String, isWhole: Bool) {
+        withBody { bytes in
+            guard bytes.count > maxBytes else { return (String(decoding: bytes, as: UTF8.self), true) }
+            var end = max(0, maxBytes)
+            while end > 0, bytes[end] & 0xC0 == 0x80 { end -= 1 }
+            return (String(decoding: UnsafeBufferPointer(rebasing: bytes[..<end]), as: UTF8.self), false)
+        }
     }
 
     /// Whether both texts are these very bytes (the same place in the
     /// same buffer, or equal bytes): what tells that a note's text is
     /// unchanged without making strings.
     func hasSameBytes(as other: NoteText) -> Bool {
-        if buffer === other.buffer, start == other.start, titleCount == other.titleCount, bodyCount == other.bodyCount {
-            return true
-        }
-        guard titleCount == other.titleCount, bodyCount == other.bodyCount else { return false }
+        if isSamePlace(as: other) { return true }
+        guard titleByteCount == other.titleByteCount, bodyByteCount == other.bodyByteCount else { return false }
         return withTitle { mine in other.withTitle { Self.equal(mine, $0) } }
             && withBody { mine in other.withBody { Self.equal(mine, $0) } }
+    }
+
+    /// Whether both are the same bytes of the same buffer.
+    func isSamePlace(as other: NoteText) -> Bool {
+        buffer === other.buffer && start == other.start && packedTitleCount == other.packedTitleCount
+            && packedBodyCount == other.packedBodyCount
     }
 
     private static func equal(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -92,16 +141,17 @@ struct NoteTextWriter {
 
     /// The note's text from its title's and body's places: in place when
     /// the body follows the title (as every writer of the format puts
-    /// them), else copied into a buffer of its own.
+    /// them), else (or when either is 4 GiB or longer) copied into a buffer
+    /// of its own.
     func text(title: Range<Int>, body: Range<Int>) -> NoteText {
         guard let buffer else { preconditionFailure("beginNote first") }
-        if title.upperBound == body.lowerBound {
+        if title.upperBound == body.lowerBound, title.count <= NoteText.longestPacked, body.count <= NoteText.longestPacked {
             return NoteText(buffer: buffer, start: title.lowerBound, titleCount: title.count, bodyCount: body.count)
         }
-        let own = TextBuffer(reserving: title.count + body.count)
-        _ = own.append(buffer.bytes(from: title.lowerBound, count: title.count))
-        _ = own.append(buffer.bytes(from: body.lowerBound, count: body.count))
-        return withExtendedLifetime(buffer) { NoteText(buffer: own, start: 0, titleCount: title.count, bodyCount: body.count) }
+        return withExtendedLifetime(buffer) {
+            NoteText(copyingTitle: buffer.bytes(from: title.lowerBound, count: title.count),
+                     body: buffer.bytes(from: body.lowerBound, count: body.count))
+        }
     }
 
     /// Gives back the room not used (`TextBuffer.finish`); once reading ends.

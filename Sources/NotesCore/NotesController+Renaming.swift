@@ -60,7 +60,8 @@ extension NotesController {
                 let title = NoteLinks.rewriting(notes[index].title, from: old, to: new)
                 let body = NoteLinks.rewriting(notes[index].body, from: old, to: new)
                 guard title.count + body.count > 0 else { continue }
-                (notes[index].title, notes[index].body, notes[index].modified) = (title.text, body.text, now)
+                notes[index].setText(title: title.text, body: body.text)
+                notes[index].modified = now
                 rewritten += title.count + body.count
                 changed.append(notes[index].id)
             }

@@ -23,7 +23,8 @@ extension NotesController {
         let now = clock()
         if let id = edit.noteID, var note = note(withID: id) {
             guard note.title != edit.title || note.body != edit.body else { return nil }
-            (note.title, note.body, note.modified) = (edit.title, edit.body, now)
+            note.setText(title: edit.title, body: edit.body)
+            note.modified = now
             return note
         }
         guard !NoteEdit(noteID: edit.noteID, title: edit.title, body: edit.body).isBlank else { return nil }

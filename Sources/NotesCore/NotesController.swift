@@ -140,7 +140,8 @@ public final class NotesController {
         guard let index = allNotes.firstIndex(where: { $0.id == id }) else { return nil }
         guard allNotes[index].title != title || allNotes[index].body != body else { return allNotes[index] }
         var updated = allNotes[index]
-        (updated.title, updated.body, updated.modified, updated.trashed) = (title, body, clock(), nil)
+        updated.setText(title: title, body: body)
+        (updated.modified, updated.trashed) = (clock(), nil)
         changeNotes { $0[index] = updated }
         markUnsaved(id)
         return updated

@@ -71,7 +71,7 @@ final class NotesSearch {
                 pendingFolded.append(FoldedNote(note, tags: tagsOf(note, pendingFolded.count, revision)))
                 // A long note costs what many short ones do: one more for
                 // each 4 KB, so a slice of a 300 KB note stays a slice.
-                folds += 1 + Int(note.text.titleCount + note.text.bodyCount) >> 12
+                folds += 1 + (note.text.titleByteCount + note.text.bodyByteCount) >> 12
             }
         }
         guard pendingFolded.count == notes.count else { return false }

@@ -81,8 +81,10 @@ enum FreedMemory {
     /// thread a heap of its own). What the second half's thread frees (its
     /// array, its id set) is then reused by the indexes built next; in a
     /// heap of its own it stayed resident and unused, 8 MB at 100,000
-    /// notes, which `malloc_trim` did not give back. Once, before the
-    /// first thread starts.
+    /// notes, which `malloc_trim` did not give back. For the whole process
+    /// from then on: its threads (the decoders, the background save) then
+    /// share one lock, which costs nothing measurable with so few. Once,
+    /// before the first thread starts.
     static let shareOneHeap: Void = {
         _ = setOption?(arenaMax, 1)
     }()

@@ -5,14 +5,17 @@ import Foundation
 ///
 /// Why not a String a field: at 100,000 notes, 186,000 strings spent
 /// 9 MB on their headers and the allocator's rounding, a sixth of the
-/// text they held. Filled once, by one decoder or from a note's strings,
-/// before any note shares it; read-only after that (hence `Sendable`).
-/// A buffer lives as long as any note made from it: text a later edit
-/// replaced stays until the library is next read, never more than the
-/// file held.
+/// text they held. Filled by one thread (a decoder, or a note's strings
+/// copied in): notes read only bytes already written, and reach another
+/// thread only once it is finished (hence `Sendable`). A buffer lives as
+/// long as any note made from it, text later edits replaced included;
+/// the merge copies the few notes it takes from another reading of the
+/// file (`LibraryMerge`), so that buffers do not pile up.
 final class TextBuffer: @unchecked Sendable {
     private(set) var base: UnsafeMutableRawPointer?
     private(set) var count = 0
+    /// Where the second text begins, in a buffer made of two (a note's own).
+    private(set) var firstCount = 0
     private var capacity: Int
     /// Bytes mapped (a buffer of a large file), or 0 for the allocator's.
     private var mappedCount = 0
@@ -34,19 +37,26 @@ final class TextBuffer: @unchecked Sendable {
                 return
             }
         }
-        base = malloc(capacity)
-        base?.bindMemory(to: UInt8.self, capacity: capacity)
-        if base == nil { self.capacity = 0 }
+        guard let allocated = malloc(capacity) else { fatalError("no memory left for \(capacity) bytes of notes' text") }
+        base = allocated
+        allocated.bindMemory(to: UInt8.self, capacity: capacity)
     }
 
     /// A buffer of exactly these strings' bytes, one after the other.
     convenience init(_ first: String, _ second: String) {
-        let (firstCount, secondCount) = (first.utf8.count, second.utf8.count)
-        self.init(reserving: firstCount + secondCount)
-        precondition(capacity == firstCount + secondCount, "no memory for a note's text")
+        self.init(reserving: first.utf8.count + second.utf8.count)
         var (first, second) = (first, second)
-        first.withUTF8 { _ = append($0) }
+        firstCount = first.withUTF8 { append($0) + $0.count }
         second.withUTF8 { _ = append($0) }
+    }
+
+    /// A buffer of exactly these bytes, one after the other (`firstCount`
+    /// says where the second begins).
+    convenience init(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>) {
+        self.init(reserving: first.count + second.count)
+        _ = append(first)
+        _ = append(second)
+        firstCount = first.count
     }
 
     deinit {
@@ -82,7 +92,10 @@ final class TextBuffer: @unchecked Sendable {
                 munmap(base + kept, mappedCount - kept)
                 mappedCount = kept
             }
-        } else if count > 0, let smaller = realloc(base, count) {
+        } else if count == 0 {
+            free(base)
+            self.base = nil
+        } else if let smaller = realloc(base, count) {
             self.base = smaller
         }
         capacity = count

@@ -112,3 +112,77 @@ import TestSupport
         #expect(other != composed)
     }
 }
+
+/// What shows only the start of a body (an untitled note's name, a row's
+/// preview, the preview beside the list) reads only its start, and shows
+/// exactly what reading the whole body would.
+@Suite struct BodyStartTests {
+    private static let pieces = ["a", " ", "\n", "\n\n", "  \t", "é", "日本", "👍🏽", "e\u{301}", "\u{200B}", "word ",
+                                 String(repeating: "x", count: 20_000), String(repeating: " ", count: 20_000),
+                                 String(repeating: "\n", count: 20_000), String(repeating: "日", count: 7_000)]
+
+    @Test func theNameAndTheRowPreviewAreThoseOfTheWholeBody() throws {
+        var random = SeededRandom.fromEnvironment(fallback: 0xB0D7)
+        let date = Date(timeIntervalSince1970: 0)
+        for iteration in 0..<SeededRandom.iterations(fallback: 400) {
+            let body = (0..<Int.random(in: 0...12, using: &random)).map { _ in Self.pieces.randomElement(using: &random)! }.joined()
+            let title = iteration % 4 == 0 ? "Titled" : ""
+            let note = Note(id: NoteTextTests.id(iteration), title: title, body: body, created: date, modified: date)
+            let context = "seed \(random.seed), iteration \(iteration)"
+            #expect(note.displayTitle == Note.displayTitle(title: title, body: body), "\(context)")
+            #expect(note.startOfBodyAfterDisplayTitle(characters: 800) == note.bodyAfterDisplayTitle.prefix(800), "\(context)")
+        }
+    }
+
+    @Test func aPrefixIsCutWhereAScalarStarts() {
+        let date = Date(timeIntervalSince1970: 0)
+        let note = Note(id: NoteTextTests.id(1), title: "", body: String(repeating: "é日👍", count: 100), created: date, modified: date)
+        for maxBytes in 0...40 {
+            let (text, isWhole) = note.bodyPrefix(maxBytes: maxBytes)
+            #expect(!isWhole && text.utf8.count <= maxBytes && note.body.hasPrefix(text), "\(maxBytes)")
+            #expect(text.utf8.count > maxBytes - 4, "no more than a scalar short of \(maxBytes)")
+        }
+        #expect(note.bodyPrefix(maxBytes: 900) == (note.body, true))
+    }
+}
+
+/// Texts of 4 GiB or more keep their lengths in their own buffer: the
+/// same note, read and written the same.
+@Suite struct LongTextFormTests {
+    @Test func theLongFormIsTheSameText() throws {
+        let date = Date(timeIntervalSince1970: 0)
+        for (title, body) in [("T", "body"), ("", ""), ("é", "日本\n👍🏽"), (String(repeating: "t", count: 300), "")] {
+            let packed = Note(id: NoteTextTests.id(1), title: title, body: body, created: date, modified: date)
+            let long = Note(id: packed.id, text: NoteText.inLongForm(title: title, body: body), created: date, modified: date, rare: nil)
+            #expect(long.title == title && long.body == body && long.text.titleByteCount == title.utf8.count)
+            #expect(long == packed && long.text.hasSameBytes(as: packed.text))
+            #expect(long.bodyPrefix(maxBytes: 2) == packed.bodyPrefix(maxBytes: 2))
+            #expect(LibraryCodec.encode(Library(notes: [long])) == LibraryCodec.encode(Library(notes: [packed])))
+        }
+    }
+}
+
+/// A merge that takes a few notes from another reading of the file gives
+/// them copies of their text: they would otherwise keep that reading's
+/// whole buffer alive, one more each merge.
+@Suite struct MergeOwnTextTests {
+    @Test func theFewNotesTakenFromTheirsKeepTextOfTheirOwn() throws {
+        let date = Date(timeIntervalSince1970: 0)
+        let written = Library(notes: (0..<6).map {
+            Note(id: NoteTextTests.id($0), title: "Note \($0)", body: "body \($0)", created: date, modified: date)
+        })
+        let base = try LibraryCodec.decode(LibraryCodec.encode(written))
+        var elsewhere = written
+        elsewhere.notes[2].body = "changed elsewhere"
+        elsewhere.notes[2].modified = date.addingTimeInterval(60)
+        let theirs = try LibraryCodec.decode(LibraryCodec.encode(elsewhere))
+        var mine = base
+        mine.notes[4].title = "changed here"
+        let merged = LibraryMerge.merge(base: base, mine: mine, theirs: theirs, makeID: { UUID() })
+        let byID = Dictionary(uniqueKeysWithValues: merged.notes.map { ($0.id, $0) })
+        let taken = try #require(byID[written.notes[2].id])
+        #expect(taken.body == "changed elsewhere" && !taken.text.isSamePlace(as: theirs.notes[2].text))
+        #expect(byID[written.notes[0].id]?.text.isSamePlace(as: base.notes[0].text) == true, "the many keep their place")
+        #expect(byID[written.notes[4].id]?.title == "changed here")
+    }
+}

@@ -5,7 +5,8 @@ import TextEditing
 /// The selected note beside the list on a wide terminal, read-only: its
 /// title, a rule, then the body drawn as Markdown and soft-wrapped, from
 /// row `scroll` of the body. Only the start of the body that can show is
-/// read, so a megabyte note costs what a screenful does.
+/// copied out of the note (`Note.bodyPrefix`), so a megabyte note costs
+/// what a screenful does.
 struct NotePreview: CanvasPart {
     /// At least this many columns give the list a preview beside it.
     static let minimumColumns = 120
@@ -32,7 +33,12 @@ struct NotePreview: CanvasPart {
         let bodyRows = max(0, size.rows - Self.headerRows)
         let width = Self.textWidth(size.columns)
         let wanted = scroll + bodyRows + 1
-        (lines, hasMore) = Self.startOfBody(note.body, rows: wanted, width: width)
+        // Only the body's start is copied out of the note: enough bytes for
+        // the rows wanted, unless they hold more (wide graphemes, long
+        // clusters), when the whole body is read.
+        let start = note.bodyPrefix(maxBytes: max(4096, wanted * width * 8))
+        let fromStart = Self.startOfBody(start.text, rows: wanted, width: width)
+        (lines, hasMore) = start.isWhole || fromStart.1 ? fromStart : Self.startOfBody(note.body, rows: wanted, width: width)
         // Never past the end: the last rows stay filled.
         if !hasMore {
             let total = lines.reduce(0) { $0 + SoftWrap.rowCount(of: $1, width: width, tabWidth: tabWidth) }

@@ -40,7 +40,7 @@ struct NoteRowFormatter {
         var count = 0
         var lastWasSpace = false
         // An untitled note is named after a line of its body: not shown twice.
-        for character in note.bodyAfterDisplayTitle.prefix(limit * 2) {
+        for character in note.startOfBodyAfterDisplayTitle(characters: limit * 2) {
             let isSpace = character.isWhitespace
             if isSpace {
                 if !lastWasSpace, count > 0 { preview.append(" "); count += 1 }
