@@ -4,7 +4,7 @@ import Foundation
 public struct Note: Equatable, Hashable, Identifiable, Sendable {
     public var id: UUID
     /// The title's and the body's bytes (`NoteText`): most notes share one
-    /// buffer with every note read from the same file.
+    /// buffer with every note read from the same half of the same file.
     private(set) var text: NoteText
     public var created: Date
     public var modified: Date
