@@ -109,14 +109,9 @@ struct FoldedText {
         }
     }
 
-    /// Whether the folded text of `source` (the text this was made from)
-    /// contains `needle`, as the plain definition's `String.contains` answers.
-    func contains(_ needle: Needle, in source: String) -> Bool {
-        var source = source
-        return source.withUTF8 { contains(needle, in: $0) }
-    }
-
-    /// `contains` of the text's UTF-8, read in place.
+    /// Whether the folded text of `source` (the UTF-8 of the text this was
+    /// made from, read in place) contains `needle`, as the plain
+    /// definition's `String.contains` answers.
     func contains(_ needle: Needle, in source: UnsafeBufferPointer<UInt8>) -> Bool {
         // In ASCII text (and in a folding that is ASCII) a word matches
         // only as its ASCII composed form.
