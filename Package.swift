@@ -4,7 +4,7 @@ import PackageDescription
 // Layers, each one job, dependencies pointing down only:
 //   notes-tui (thin CLI) → NotesApp → TextEditing → TerminalKit → CNcurses, CSignalPipe
 //                                   → NotesSettings → NotesCore → NotesResources
-//                                   → NotesSync     → NotesCore
+//                                   → NotesSync     → NotesCore, CSignalPipe
 let package = Package(
     name: "notes-tui",
     products: [
@@ -49,7 +49,8 @@ let package = Package(
 
         // MARK: - Sync through git: runs the git command, registers the
         // library's three-way merge as git's merge driver; knows no terminal
-        .target(name: "NotesSync", dependencies: ["NotesCore"]),
+        // (CSignalPipe: the table of git's process groups, killed when this process ends)
+        .target(name: "NotesSync", dependencies: ["NotesCore", "CSignalPipe"]),
 
         // MARK: - App layer: delegates, coordinators, router, factory, screens
         .target(name: "NotesApp", dependencies: [

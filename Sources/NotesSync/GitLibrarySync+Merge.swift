@@ -23,81 +23,142 @@ extension GitLibrarySync {
         if stopMergeAfter == step { throw .gitFailed(step: "merge", reason: "stopped after \(step) (a test)") }
     }
 
-    /// What an in-process merge needs from git, read in one batch.
+    /// What a merge needs from git, read in one batch.
     struct MergeInputs {
-        var head: String
+        /// Nil while this branch has no commit yet.
+        var head: String?
         var remote: String
-        var headTree: GitTree
-        var ours: [UInt8]
-        var theirs: [UInt8]
+        var headTree: GitTree?
+        var remoteTree: GitTree
+        /// The common ancestor and its tree; nil when the histories share none.
+        var baseCommit: String?
+        var baseTree: GitTree?
+        /// HEAD's library; nil when HEAD has none.
+        var ours: [UInt8]?
+        /// The remote's library; nil when the remote has none.
+        var theirs: [UInt8]?
         /// Empty when there is no common ancestor, or it had no library.
         var base: [UInt8]
+
+        /// Only the library differs between the remote and the common
+        /// ancestor (or HEAD, when there is none): nothing but the
+        /// library comes in, so the merge is this process's to make.
+        func onlyLibraryChanged(_ library: String) -> Bool {
+            guard let reference = baseTree ?? headTree else { return remoteTree.without(library).isEmpty }
+            return reference.without(library) == remoteTree.without(library)
+        }
     }
 
-    /// Merges the fetched branch into HEAD in this process; nil when this
-    /// merge is git's to do: the histories differ in other files than the
-    /// library, or either side has no library file.
-    func mergeInProcess(_ git: GitRunner, identity: Identity) throws(SyncError) -> Bool? {
-        guard let inputs = try readMergeInputs(git) else { return nil }
-        let current: [UInt8]
-        do {
-            current = try LibraryFolderAccess.read(libraryPath)
-        } catch let error as StoreError {
-            throw .store(error)
-        } catch {
-            throw .gitFailed(step: "read the library", reason: "\(error)")
-        }
-        // A save since this sync's commit (under the store's lock now) is
-        // merged as this machine's side, so it is in the merge commit.
-        let (mine, theirs, base) = try decodeSides(mine: current, theirs: inputs.theirs, base: inputs.base)
-        var merged = LibraryMerge.merge(base: base, mine: mine, theirs: theirs)
-        // The draft is this machine's side file, never the library's.
-        merged.draft = nil
-        let bytes = LibraryCodec.encode(merged)
-        guard bytes.count <= LibraryFolderAccess.maximumLibrarySize else {
-            throw .remoteLibraryRefused(remote: remoteURL(), reason: "the merged library would be larger than any library may be; nothing was merged")
-        }
-        let commit = try writeMergeCommit(git, inputs: inputs, library: bytes, identity: identity)
-        try finishMerge(git, commit: commit, previousHead: inputs.head, library: bytes, restoring: current)
-        return bytes != current
-    }
-
-    /// The merge base, both heads and the three libraries; nil when the
-    /// merge is git's to do (see `mergeInProcess`).
-    func readMergeInputs(_ git: GitRunner) throws(SyncError) -> MergeInputs? {
+    /// The merge base, both heads, their trees and the three libraries.
+    func readMergeInputs(_ git: GitRunner) throws(SyncError) -> MergeInputs {
         let baseOutcome = try git.run(["merge-base", "HEAD", remoteBranchRef])
         let base = baseOutcome.status == 0 ? baseOutcome.stdoutText.trimmingCharacters(in: .whitespacesAndNewlines) : nil
         let library = settings.library
         var names = ["HEAD", remoteBranchRef, "HEAD^{tree}", "\(remoteBranchRef)^{tree}", "HEAD:\(library)", "\(remoteBranchRef):\(library)"]
         if let base { names += ["\(base)^{tree}", "\(base):\(library)"] }
-        // Three libraries at most, each at most the largest a library may be.
+        // Three libraries at most, each at most the largest a library may
+        // be; a larger remote library is refused (the remote is not trusted).
         let limit = 3 * (LibraryFolderAccess.maximumLibrarySize + 4096)
         let outcome = try git.run(["cat-file", "--batch"], input: Array((names.joined(separator: "\n") + "\n").utf8),
                                   outputLimit: limit)
         guard !outcome.timedOut else {
             throw .remoteLibraryRefused(remote: remoteURL(), reason: "the remote's library is larger than any library may be")
         }
-        guard outcome.status == 0, let batch = GitObjectBatch(parsing: outcome.stdout, count: names.count) else {
-            throw .gitFailed(step: "read the libraries to merge", reason: GitMessages.reason(outcome))
+        guard outcome.status == 0, let batch = GitObjectBatch(parsing: outcome.stdout, count: names.count),
+              let remote = batch.objects[1], let remoteTreeObject = batch.objects[3] else {
+            throw .gitFailed(step: "read what the remote sent", reason: GitMessages.reason(outcome))
         }
         let objects = batch.objects
-        guard let head = objects[0], let remote = objects[1], let headTreeObject = objects[2],
-              let remoteTreeObject = objects[3], let ours = objects[4], let theirs = objects[5],
-              ours.type == "blob", theirs.type == "blob" else { return nil }
-        let idLength = head.id.utf8.count / 2
-        guard let headTree = GitTree(headTreeObject.bytes, idLength: idLength), headTree.file(library) != nil,
-              let remoteTree = GitTree(remoteTreeObject.bytes, idLength: idLength) else { return nil }
-        var baseLibrary: [UInt8] = []
-        if base != nil {
-            guard let baseTreeObject = objects[6], let baseTree = GitTree(baseTreeObject.bytes, idLength: idLength) else { return nil }
-            // Another file changed on the remote: git merges the whole tree.
-            guard baseTree.without(library) == remoteTree.without(library) else { return nil }
-            if let baseBlob = objects[7], baseBlob.type == "blob" { baseLibrary = baseBlob.bytes }
-        } else if headTree.without(library) != remoteTree.without(library) {
-            return nil
+        let idLength = remote.id.utf8.count / 2
+        func tree(_ object: GitObjectBatch.Object?) -> GitTree? {
+            object.flatMap { $0.type == "tree" ? GitTree($0.bytes, idLength: idLength) : nil }
         }
-        return MergeInputs(head: head.id, remote: remote.id, headTree: headTree, ours: ours.bytes,
-                           theirs: theirs.bytes, base: baseLibrary)
+        func blob(_ object: GitObjectBatch.Object?) -> [UInt8]? {
+            object.flatMap { $0.type == "blob" ? $0.bytes : nil }
+        }
+        guard let remoteTree = tree(remoteTreeObject) else {
+            throw .gitFailed(step: "read what the remote sent", reason: "git's tree \(remoteTreeObject.id) cannot be read")
+        }
+        var inputs = MergeInputs(head: objects[0]?.id, remote: remote.id, headTree: tree(objects[2]), remoteTree: remoteTree,
+                                 baseTree: nil, ours: blob(objects[4]), theirs: nil, base: [])
+        // Only a regular file is read as the remote's library (a link's
+        // blob is its target's name).
+        if remoteTree.file(library) != nil { inputs.theirs = blob(objects[5]) }
+        if base != nil {
+            inputs.baseCommit = objects[0] == nil ? nil : base
+            inputs.baseTree = tree(objects[6])
+            if inputs.baseTree?.file(library) != nil { inputs.base = blob(objects[7]) ?? [] }
+        }
+        return inputs
+    }
+
+    /// Stops the sync, changing nothing, when the remote's tree is not one
+    /// this machine takes (`IncomingTree`).
+    func checkIncoming(_ inputs: MergeInputs) throws(SyncError) {
+        let shares = settings.sharesRepository || (inputs.headTree.map { !$0.without(settings.library).isEmpty } ?? false)
+        let check = IncomingTree(library: settings.library, sharesRepository: shares)
+        if let problem = check.problem(remote: inputs.remoteTree, base: inputs.baseTree) {
+            throw .remoteLibraryRefused(remote: remoteURL(), reason: problem)
+        }
+    }
+
+    /// Merges the fetched branch into HEAD in this process when only the
+    /// library comes in; nil when the merge is git's to do (other files
+    /// come in too, or HEAD has no library to merge into).
+    func mergeInProcess(_ git: GitRunner, _ inputs: MergeInputs, identity: Identity) throws(SyncError) -> Bool? {
+        guard inputs.onlyLibraryChanged(settings.library), let theirBytes = inputs.theirs else { return nil }
+        guard let head = inputs.head, let headTree = inputs.headTree, headTree.file(settings.library) != nil else {
+            guard inputs.head == nil, inputs.remoteTree.without(settings.library).isEmpty else { return nil }
+            return try takeRemoteLibrary(git, inputs, library: theirBytes)
+        }
+        let current = try readCurrentLibrary()
+        // A save since this sync's commit (under the store's lock now) is
+        // merged as this machine's side, so it is in the merge commit.
+        let (mine, theirs, base) = try decodeSides(mine: current, theirs: theirBytes, base: inputs.base)
+        let (kept, keptCount) = RemoteDeletions.keptInTrash(base: base, mine: mine, theirs: theirs, now: Date())
+        if keptCount == 0, inputs.baseCommit == head, current == inputs.ours {
+            // Nothing changed here since the common ancestor: the remote's
+            // commit becomes HEAD, its library the file, byte for byte.
+            try finishMerge(git, commit: inputs.remote, previousHead: head, library: theirBytes, restoring: current)
+            return theirBytes != current
+        }
+        var merged = LibraryMerge.merge(base: base, mine: mine, theirs: kept)
+        // The draft is this machine's side file, never the library's.
+        merged.draft = nil
+        let bytes = LibraryCodec.encode(merged)
+        guard bytes.count <= LibraryFolderAccess.maximumLibrarySize else {
+            throw .remoteLibraryRefused(remote: remoteURL(), reason: "the merged library would be larger than any library may be; nothing was merged")
+        }
+        let commit = try writeMergeCommit(git, head: head, headTree: headTree, remote: inputs.remote,
+                                          library: bytes, identity: identity)
+        try finishMerge(git, commit: commit, previousHead: head, library: bytes, restoring: current)
+        return bytes != current
+    }
+
+    /// No library here and no commit yet: the remote's library becomes
+    /// this machine's (checked first), and its commit the branch's first.
+    func takeRemoteLibrary(_ git: GitRunner, _ inputs: MergeInputs, library: [UInt8]) throws(SyncError) -> Bool {
+        _ = try decodeSide(library, side: "the remote's library", emptyIsEmpty: false)
+        do {
+            try LibraryFolderAccess.replace(libraryPath, with: library, mode: 0o600)
+        } catch let error as StoreError {
+            throw .store(error)
+        } catch {
+            throw .gitFailed(step: "write the remote's library", reason: "\(error)")
+        }
+        try git.check(["update-ref", "-m", "notes-tui sync: the remote's library", "HEAD", inputs.remote], step: "record the remote's library")
+        _ = try? git.run(["reset", "--quiet", "--", settings.library])
+        return true
+    }
+
+    func readCurrentLibrary() throws(SyncError) -> [UInt8] {
+        do {
+            return try LibraryFolderAccess.read(libraryPath)
+        } catch let error as StoreError {
+            throw .store(error)
+        } catch {
+            throw .gitFailed(step: "read the library", reason: "\(error)")
+        }
     }
 
     /// The three libraries, decoded side by side (two cores halve the
@@ -142,19 +203,19 @@ extension GitLibrarySync {
     /// The merged library's blob, its tree and the commit with both
     /// parents, written as git objects (nothing points at them yet, so a
     /// sync killed here leaves only objects git's gc removes).
-    func writeMergeCommit(_ git: GitRunner, inputs: MergeInputs, library: [UInt8],
+    func writeMergeCommit(_ git: GitRunner, head: String, headTree: GitTree, remote: String, library: [UInt8],
                           identity: Identity) throws(SyncError) -> String {
         let step = "write the merge"
         // `--path`: the attributes of the library's own name apply, as for `git add`.
         let blob = try git.check(["hash-object", "-w", "--stdin", "--path=\(settings.library)"], step: step, input: library)
             .trimmingCharacters(in: .whitespacesAndNewlines)
-        guard let tree = inputs.headTree.replacing(settings.library, with: blob) else {
+        guard let tree = headTree.replacing(settings.library, with: blob) else {
             throw .gitFailed(step: step, reason: "git named the merged library \(blob)")
         }
         let treeID = try git.check(["hash-object", "-w", "-t", "tree", "--stdin"], step: step, input: tree.bytes)
             .trimmingCharacters(in: .whitespacesAndNewlines)
         let message = "notes-tui sync on \(identity.host): merge \(settings.remote)/\(settings.branch)"
-        return try git.check(identity.options + ["commit-tree", treeID, "-p", inputs.head, "-p", inputs.remote, "-m", message],
+        return try git.check(identity.options + ["commit-tree", treeID, "-p", head, "-p", remote, "-m", message],
                              step: step).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 

@@ -32,10 +32,22 @@ extension GitLibrarySync {
         for name in (try? FileManager.default.contentsOfDirectory(atPath: gitFolder)) ?? []
             where name.hasPrefix("notes-tui-input-") { unlink(gitFolder + "/" + name) }
         let interrupted = FileManager.default.fileExists(atPath: mergingMarker)
-        defer { unlink(mergingMarker) }
+        let mode = GitMergeMarker.mode(in: mergingMarker)
+        defer {
+            if let mode { FileMode.set(libraryPath, to: mode) }
+            unlink(mergingMarker)
+        }
         let current = try? LibraryFolderAccess.read(libraryPath)
         let whole = current.map { (try? LibraryCodec.decode($0)) != nil } ?? false
-        if FileManager.default.fileExists(atPath: gitFolder + "/MERGE_HEAD") {
+        if mode != nil {
+            // A `git merge` was running: it started right after the library
+            // was committed, so the last commit's library is the one to keep.
+            if FileManager.default.fileExists(atPath: gitFolder + "/MERGE_HEAD") { undoFailedMerge(git, restoring: nil) }
+            if let committed = try? git.run(["cat-file", "blob", "HEAD:\(settings.library)"]), committed.status == 0,
+               committed.stdout != current {
+                try? LibraryFolderAccess.replace(libraryPath, with: committed.stdout, mode: mode)
+            }
+        } else if FileManager.default.fileExists(atPath: gitFolder + "/MERGE_HEAD") {
             undoFailedMerge(git, restoring: whole ? current : nil)
         } else if let merge = InterruptedMerge(marker: mergingMarker) {
             finishInterruptedMerge(git, merge, library: current)
@@ -71,7 +83,9 @@ extension GitLibrarySync {
     /// index entry of the library reset, and the library file made
     /// `restoring` again (or, when nil and the file is not a whole
     /// library, the last commit's version). Unrelated files are untouched.
-    func undoFailedMerge(_ git: GitRunner, restoring before: [UInt8]?) {
+    func undoFailedMerge(_ git: GitRunner, restoring before: [UInt8]?, mode: mode_t? = nil) {
+        // Git rewrote the file with the umask's mode; it goes back to its own.
+        defer { if let mode { FileMode.set(libraryPath, to: mode) } }
         if (try? git.run(["merge", "--abort"]).status) != 0 {
             for name in ["MERGE_HEAD", "MERGE_MSG", "MERGE_MODE", "AUTO_MERGE"] { unlink(gitFolder + "/" + name) }
             _ = try? git.run(["reset", "--quiet", "--", settings.library])
@@ -84,31 +98,6 @@ extension GitLibrarySync {
         if let now, (try? LibraryCodec.decode(now)) != nil { return }
         if let committed = try? git.run(["cat-file", "blob", "HEAD:\(settings.library)"]), committed.status == 0 {
             try? LibraryFolderAccess.replace(libraryPath, with: committed.stdout)
-        }
-    }
-
-    /// The remote's library, checked before git merges it: one that is
-    /// not a notes library, or a newer format, stops the sync here (a
-    /// fast-forward would otherwise take it without the merge driver).
-    func checkRemoteLibrary(_ git: GitRunner) throws(SyncError) {
-        let object = "\(remoteBranchRef):\(settings.library)"
-        let size = try git.run(["cat-file", "-s", object])
-        guard size.status == 0 else { return } // no library there: nothing to check
-        if let bytes = Int(size.stdoutText.trimmingCharacters(in: .whitespacesAndNewlines)),
-           bytes > LibraryFolderAccess.maximumLibrarySize {
-            throw .remoteLibraryRefused(remote: remoteURL(), reason: "the remote's library is larger than any library may be")
-        }
-        let blob = try git.run(["cat-file", "blob", object])
-        guard blob.status == 0 else { return }
-        do {
-            _ = try LibraryCodec.decode(blob.stdout)
-        } catch {
-            if case let .newerVersion(version) = error {
-                throw .remoteLibraryRefused(
-                    remote: remoteURL(),
-                    reason: "it was written by a newer notes-tui (format version \(version)); update notes-tui on this machine")
-            }
-            throw .remoteLibraryRefused(remote: remoteURL(), reason: "the remote's \(settings.library) is not a notes library (\(error.description))")
         }
     }
 }

@@ -7,6 +7,9 @@ extension GitLibrarySync {
     /// (read from `.git/config` itself: no git process when all are there).
     func configureRepository(_ git: GitRunner) throws(SyncError) {
         try registerMergeDriver(git)
+        // A library set up by an earlier version gets today's rules too
+        // (the attributes that keep a remote's `.gitattributes` off it).
+        try Self.writeLocalRules(folder: folder, library: settings.library)
         let config = (try? String(contentsOfFile: gitFolder + "/config", encoding: .utf8)) ?? ""
         for (key, value) in Self.repositorySettings {
             let parts = key.split(separator: ".", maxSplits: 1).map(String.init)
@@ -108,6 +111,10 @@ extension GitLibrarySync {
         if outcome.stderrText.contains("couldn't find remote ref") {
             return false
         }
+        // The remote answered, but this machine could not keep what it sent.
+        if let local = GitMessages.localFailure(outcome) {
+            throw .gitFailed(step: "fetch from \(remoteURL())", reason: local)
+        }
         throw .unreachable(remote: remoteURL(), reason: GitMessages.reason(outcome))
     }
 
@@ -124,41 +131,15 @@ extension GitLibrarySync {
     }
 
     /// Merges the fetched branch; returns whether the library file
-    /// changed. Two histories that both moved are merged in this process
-    /// when only the library differs (`mergeInProcess`); a fast-forward,
-    /// or histories with other files, are git's.
-    func merge(_ git: GitRunner, identity: Identity, ahead: Int) throws(SyncError) -> Bool {
-        if ahead > 0, let brought = try mergeInProcess(git, identity: identity) { return brought }
-        return try mergeWithGit(git, identity: identity)
-    }
-
-    /// Merges the fetched branch with `git merge` (git runs notes-tui's
-    /// merge driver on the library). Returns whether the library file
-    /// changed. On failure the merge is undone and the library is as it was.
-    func mergeWithGit(_ git: GitRunner, identity: Identity) throws(SyncError) -> Bool {
-        try checkRemoteLibrary(git)
-        let before = try? LibraryFolderAccess.read(libraryPath)
-        let mode = FileMode.of(libraryPath)
-        // Says "git may be writing the library" to the next sync if this
-        // one is killed (a fast-forward leaves no MERGE_HEAD).
-        _ = FileManager.default.createFile(atPath: mergingMarker, contents: nil)
-        defer { unlink(mergingMarker) }
-        let outcome = try git.run(identity.options + [
-            "merge", "--quiet", "--no-edit", "--no-verify", "--no-stat", "--allow-unrelated-histories",
-            "-m", "notes-tui sync on \(identity.host): merge \(settings.remote)/\(settings.branch)", remoteBranchRef,
-        ])
-        guard outcome.status == 0 else {
-            undoFailedMerge(git, restoring: before)
-            if let refusal = MergeDriverCommand.refusal(in: outcome.stderrText) {
-                throw .remoteLibraryRefused(remote: remoteURL(), reason: refusal)
-            }
-            throw .gitFailed(step: "merge \(remoteURL())", reason: GitMessages.reason(outcome))
-        }
-        // Git writes files with the umask's mode; the library stays private.
-        FileMode.set(libraryPath, to: mode ?? 0o600)
-        try dropForeignDraft()
-        let after = try? LibraryFolderAccess.read(libraryPath)
-        return after != before
+    /// changed. What came in is checked first (`IncomingTree`); when only
+    /// the library comes in (the usual case) the merge is made in this
+    /// process (`mergeInProcess`), otherwise by `git merge` with the
+    /// library merged here all the same (`mergeWithGit`).
+    func merge(_ git: GitRunner, identity: Identity) throws(SyncError) -> Bool {
+        let inputs = try readMergeInputs(git)
+        try checkIncoming(inputs)
+        if let brought = try mergeInProcess(git, inputs, identity: identity) { return brought }
+        return try mergeWithGit(git, inputs, identity: identity)
     }
 
     /// Pushes; false when another machine pushed first (fetch and merge again).

@@ -112,7 +112,7 @@ public struct GitLibrarySync: LibrarySyncing {
             var (ahead, behind) = remoteHasBranch ? (hasHead ? try aheadBehind(git) : (0, 1)) : (hasHead ? 1 : 0, 0)
             if behind > 0 {
                 let brought = try withStoreLock { () throws(SyncError) in
-                    try merge(git, identity: identity(), ahead: ahead)
+                    try merge(git, identity: identity())
                 }
                 report.broughtChanges = report.broughtChanges || brought
                 hasHead = true

@@ -4,11 +4,16 @@ import Foundation
 /// the repository named explicitly (`GIT_DIR`, `GIT_WORK_TREE`, so a
 /// `.git` further up is never used), English messages (`LC_ALL=C`) to
 /// parse, and no prompts (`GIT_TERMINAL_PROMPT=0`; ssh in BatchMode unless
-/// the person set `GIT_SSH_COMMAND` themselves).
+/// the person set `GIT_SSH_COMMAND` themselves). No hook of any kind runs
+/// (`core.hooksPath` points nowhere), and each git runs under `timeout(1)`
+/// so that it ends within its limit even when this process is killed
+/// before it can stop it.
 struct GitRunner: Sendable {
     let executable: String
     let folder: String
     let environment: [String: String]
+    /// coreutils' `timeout`, when installed: the limit outlives this process.
+    let watchdog: String?
 
     /// Local steps; the network ones get `networkTimeout`.
     static let localTimeout: TimeInterval = 60
@@ -20,6 +25,7 @@ struct GitRunner: Sendable {
          inRepository: Bool = true) throws(SyncError) {
         guard let git = Self.find(in: environment) else { throw .gitMissing }
         executable = git
+        watchdog = Self.find("timeout", in: environment)
         self.folder = folder
         var variables = environment.filter { !$0.key.hasPrefix("GIT_") || Self.keptVariables.contains($0.key) }
         if inRepository {
@@ -46,10 +52,10 @@ struct GitRunner: Sendable {
         "GIT_COMMITTER_NAME", "GIT_COMMITTER_EMAIL",
     ]
 
-    static func find(in environment: [String: String]) -> String? {
+    static func find(_ program: String = "git", in environment: [String: String]) -> String? {
         let path = environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
         for folder in path.split(separator: ":") where folder.hasPrefix("/") {
-            let candidate = String(folder) + "/git"
+            let candidate = String(folder) + "/" + program
             if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
         }
         return nil
@@ -68,14 +74,35 @@ struct GitRunner: Sendable {
             }
         }
         defer { if input != nil { unlink(stdinPath) } }
+        let (program, argv) = commandLine(arguments, timeout: timeout)
         do {
-            // `-C`: paths given to git are the work tree's, whatever this process's folder.
-            return try SpawnedProcess.run(executable, arguments: ["-C", folder] + arguments,
-                                          environment: environment, timeout: timeout,
+            return try SpawnedProcess.run(program, arguments: argv, environment: environment, timeout: timeout,
                                           stdinPath: stdinPath, outputLimit: outputLimit)
         } catch {
             throw .gitFailed(step: "start git (\(executable))", reason: String(cString: strerror(error.code)))
         }
+    }
+
+    /// Settings given to every git: no hooks (a sync runs none, whatever
+    /// `.git/hooks` or `core.hooksPath` hold), no `ext::` or `fd::`
+    /// transport, no fsmonitor program, no submodule recursion.
+    static let pinnedSettings = [
+        "-c", "core.hooksPath=/dev/null", "-c", "protocol.ext.allow=never", "-c", "protocol.fd.allow=never",
+        "-c", "core.fsmonitor=false", "-c", "submodule.recurse=false",
+    ]
+
+    /// How long `timeout(1)` lets git run past this process's own limit:
+    /// it only acts when this process is gone (killed) and cannot stop git.
+    static let watchdogGrace: TimeInterval = 5
+
+    /// The program and its arguments: git with the pinned settings, run in
+    /// the work tree (`-C`: paths given to git are the work tree's), under
+    /// `timeout -s KILL` when coreutils has it.
+    func commandLine(_ arguments: [String], timeout: TimeInterval) -> (program: String, arguments: [String]) {
+        let git = Self.pinnedSettings + ["-C", folder] + arguments
+        guard let watchdog else { return (executable, git) }
+        let seconds = Int((timeout + Self.watchdogGrace).rounded(.up))
+        return (watchdog, ["-s", "KILL", "\(seconds)s", executable] + git)
     }
 
     /// Runs it and throws `gitFailed(step:)` on a non-zero exit.
@@ -106,7 +133,9 @@ enum GitMessages {
     }
 
     static func reason(stderr: String, status: Int32) -> String {
-        let lines = stderr.split(whereSeparator: { $0 == "\n" || $0 == "\r" })
+        // `\.isNewline`: ssh ends its lines with "\r\n", one Character in
+        // Swift, which neither "\n" nor "\r" equals.
+        let lines = stderr.split(whereSeparator: \.isNewline)
             .map { clean(String($0)) }
             .filter { !$0.isEmpty }
         // The system's own words say most: "Connection refused", "No such host".
@@ -120,6 +149,18 @@ enum GitMessages {
         guard var line = chosen else { return "git exited with status \(status)" }
         for prefix in prefixes where line.hasPrefix(prefix) { line.removeFirst(prefix.count) }
         return String(line.prefix(300))
+    }
+
+    /// This machine's own failure in a network step (a full disk, a
+    /// read-only or unwritable `.git`), said for a person; nil when the
+    /// failure is the remote's or the network's.
+    static func localFailure(_ outcome: SpawnedProcess.Outcome) -> String? {
+        let text = outcome.stderrText
+        let causes = [("No space left on device", "this machine's disk is full; free some space and sync again"),
+                      ("Disk quota exceeded", "this machine's disk quota is used up; free some space and sync again"),
+                      ("Read-only file system", "the library's folder is on a read-only file system"),
+                      ("unable to create temporary file", "git cannot write into the library's .git folder; check its permissions and free space")]
+        return causes.first { text.contains($0.0) }?.1
     }
 
     /// Control characters (a hostile remote's escape sequences) removed.

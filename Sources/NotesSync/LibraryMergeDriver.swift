@@ -5,7 +5,8 @@ import NotesCore
 /// `notes-tui sync --merge-driver BASE OURS THEIRS` (git's `%O %A %B`).
 /// Reads the three versions, merges them as two local writers' saves are
 /// merged (`LibraryMerge`: conflict copies, pinned and trashed field by
-/// field), and writes the result over OURS atomically. Any version it
+/// field; a note THEIRS dropped without the trash kept in the trash), and
+/// writes the result over OURS atomically. Any version it
 /// cannot read stops the merge (a non-zero exit, so git stops and the
 /// sync undoes it): nothing is guessed, no conflict marker is written.
 public enum LibraryMergeDriver {
@@ -18,7 +19,9 @@ public enum LibraryMergeDriver {
         let baseLibrary = try read(base, side: "the common ancestor", emptyIsEmptyLibrary: true)
         let ourLibrary = try read(ours, side: "this machine's library", emptyIsEmptyLibrary: false)
         let theirLibrary = try read(theirs, side: "the remote's library", emptyIsEmptyLibrary: false)
-        var merged = LibraryMerge.merge(base: baseLibrary, mine: ourLibrary, theirs: theirLibrary)
+        // A note the other side dropped without the trash stays, in the trash.
+        let kept = RemoteDeletions.keptInTrash(base: baseLibrary, mine: ourLibrary, theirs: theirLibrary, now: Date()).theirs
+        var merged = LibraryMerge.merge(base: baseLibrary, mine: ourLibrary, theirs: kept)
         // The draft is this machine's: another machine's never comes in.
         merged.draft = ourLibrary.draft
         let bytes = LibraryCodec.encode(merged)
@@ -63,7 +66,7 @@ enum MergeDriverCommand {
 
     /// The driver's one line in git's stderr.
     static func refusal(in stderr: String) -> String? {
-        for line in stderr.split(separator: "\n") where line.hasPrefix(refusalPrefix) {
+        for line in stderr.split(whereSeparator: \.isNewline) where line.hasPrefix(refusalPrefix) {
             return GitMessages.clean(String(line.dropFirst(refusalPrefix.count)))
         }
         return nil

@@ -12,8 +12,9 @@ import Darwin
 /// into the repository at once. So before the next sync clears stale
 /// locks, it stops the git processes that are a sync's of this repository.
 ///
-/// A sync's git is recognised by its command line, which `GitRunner`
-/// always starts as `<…>/git -C <folder>`. Any other repository's git
+/// A sync's git is recognised by its command line, in which `GitRunner`
+/// always names the folder as `-C <folder>` (after its pinned `-c`
+/// settings, under `timeout` when coreutils has it). Any other repository's git
 /// names another folder, and a person's own `git` in the folder is
 /// normally run without `-C` (one typed as `git -C <this folder> …` while
 /// a stale lock is left would be stopped too). Found through `/proc`
@@ -22,19 +23,20 @@ enum OrphanedGit {
     /// How long recovery waits for stopped processes to be gone.
     static let stopWait: TimeInterval = 3
 
-    /// The ids of the processes whose command line is `…/git -C folder …`.
+    /// The ids of the processes `…/git … -C folder …` and of the
+    /// `timeout … git … -C folder …` that watch them.
     static func processes(runningIn folder: String) -> [pid_t] {
         guard let proc = opendir("/proc") else { return [] }
         defer { closedir(proc) }
-        let wanted = Array("-C".utf8) + [0] + Array(folder.utf8) + [0]
+        let wanted = [0] + Array("-C".utf8) + [0] + Array(folder.utf8) + [0]
         var found: [pid_t] = []
         while let entry = readdir(proc) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
             guard let pid = pid_t(name), pid != getpid() else { continue }
             guard let arguments = commandLine(of: pid), let firstEnd = arguments.firstIndex(of: 0) else { continue }
             let program = arguments[..<firstEnd]
-            let isGit = program.split(separator: UInt8(ascii: "/")).last.map { Array($0) == Array("git".utf8) } ?? false
-            guard isGit, arguments[(firstEnd + 1)...].starts(with: wanted) else { continue }
+            let base = program.split(separator: UInt8(ascii: "/")).last.map { String(decoding: $0, as: UTF8.self) }
+            guard base == "git" || base == "timeout", Self.contains(arguments[firstEnd...], wanted) else { continue }
             found.append(pid)
         }
         return found
@@ -56,6 +58,16 @@ enum OrphanedGit {
         while Date() < deadline {
             if processes(runningIn: folder).isEmpty { return true }
             usleep(10_000)
+        }
+        return false
+    }
+
+    private static func contains(_ bytes: ArraySlice<UInt8>, _ needle: [UInt8]) -> Bool {
+        guard bytes.count >= needle.count else { return false }
+        var start = bytes.startIndex
+        while start + needle.count <= bytes.endIndex {
+            if bytes[start..<(start + needle.count)].elementsEqual(needle) { return true }
+            start += 1
         }
         return false
     }

@@ -1,3 +1,4 @@
+import CSignalPipe
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -13,7 +14,9 @@ import Darwin
 /// fills one pipe while we wait on the other never deadlocks. The child is
 /// its own process group leader, so a timeout also stops the `ssh` that
 /// `git` started; stdin is /dev/null (or a file given), so nothing can wait
-/// for a keyboard.
+/// for a keyboard. A child's group ends with this process too: it is
+/// killed at exit and on a SIGINT, SIGTERM or SIGHUP this process does not
+/// handle itself (`notes_child_groups_end_with_process`).
 public enum SpawnedProcess {
     public struct Outcome: Sendable, Equatable {
         /// The exit status; 128 + signal number when a signal ended it.
@@ -53,6 +56,7 @@ public enum SpawnedProcess {
         }
         // (pipe2 is not in Swift's Glibc; fcntl right after leaves a moment.)
         for fd in outPipe + errPipe { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        notes_child_groups_end_with_process()
         let pid: pid_t
         do {
             pid = try spawn(executable, arguments: arguments, environment: environment, stdin: stdinPath,
@@ -61,13 +65,16 @@ public enum SpawnedProcess {
             for fd in outPipe + errPipe { close(fd) }
             throw error
         }
+        notes_child_group_add(pid)
         close(outPipe[1])
         close(errPipe[1])
         let (stdout, stderr, timedOut) = drain(out: outPipe[0], err: errPipe[0], pid: pid, timeout: timeout,
                                                outputLimit: outputLimit)
         close(outPipe[0])
         close(errPipe[0])
-        return Outcome(status: waitForExit(pid), stdout: stdout, stderr: stderr, timedOut: timedOut)
+        let status = waitForExit(pid)
+        notes_child_group_remove(pid)
+        return Outcome(status: status, stdout: stdout, stderr: stderr, timedOut: timedOut)
     }
 
     private static func spawn(

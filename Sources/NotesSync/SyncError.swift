@@ -32,7 +32,7 @@ public enum SyncError: Error, Equatable, Sendable {
         case let .refused(message):
             return message
         case let .gitFailed(step, reason):
-            return "sync failed to \(step): \(reason); the library was left as it was"
+            return "could not \(step): \(reason); the library was left as it was"
         case let .store(error):
             return error.message
         }

@@ -16,6 +16,9 @@ public struct SyncSettings: Equatable, Sendable {
     /// already had an `origin` elsewhere).
     public var remote: String
     public var branch: String
+    /// The repository holds other files beside the library (`sync --setup
+    /// --force`): they may come in from the remote too.
+    public var sharesRepository = false
 
     /// The largest `.git/config` this reads (a real one is a few hundred bytes).
     static let largestConfig = 1 << 20
@@ -33,14 +36,17 @@ public struct SyncSettings: Equatable, Sendable {
         let values = section("notes-tui", in: String(decoding: data, as: UTF8.self))
         guard values["library"] == library, let remote = values["remote"], let branch = values["branch"],
               !remote.isEmpty, !branch.isEmpty else { return nil }
-        return SyncSettings(library: library, remote: remote, branch: branch)
+        return SyncSettings(library: library, remote: remote, branch: branch,
+                            sharesRepository: values["shared"] == "true")
     }
 
-    /// `key = value` lines of one section (keys lowercased, quotes removed).
+    /// `key = value` lines of one section (keys lowercased), each value
+    /// read as git reads it: quotes removed, `\"`, `\\`, `\n`, `\t` and
+    /// `\b` unescaped, a `#` or `;` outside quotes starting a comment.
     static func section(_ name: String, in text: String) -> [String: String] {
         var inside = false
         var values: [String: String] = [:]
-        for rawLine in text.split(separator: "\n") {
+        for rawLine in text.split(whereSeparator: \.isNewline) {
             let line = rawLine.trimmingCharacters(in: .whitespaces)
             if line.hasPrefix("[") {
                 inside = line.lowercased() == "[\(name)]"
@@ -48,13 +54,46 @@ public struct SyncSettings: Equatable, Sendable {
             }
             guard inside, let equals = line.firstIndex(of: "=") else { continue }
             let key = line[..<equals].trimmingCharacters(in: .whitespaces).lowercased()
-            var value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
-            if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") {
-                value = String(value.dropFirst().dropLast())
-            }
-            values[key] = value
+            values[key] = configValue(line[line.index(after: equals)...])
         }
         return values
+    }
+
+    /// One value as git's config parser reads it.
+    static func configValue(_ raw: Substring) -> String {
+        var value = ""
+        var quoted = false
+        // Spaces outside quotes count only between words: held back until
+        // more of the value follows.
+        var pendingSpace = ""
+        var characters = raw.drop(while: { $0 == " " || $0 == "\t" }).makeIterator()
+        while let character = characters.next() {
+            switch character {
+            case "\"":
+                value += pendingSpace
+                pendingSpace = ""
+                quoted.toggle()
+            case "\\":
+                value += pendingSpace
+                pendingSpace = ""
+                switch characters.next() {
+                case "n": value += "\n"
+                case "t": value += "\t"
+                case "b": value += "\u{8}"
+                case let .some(other): value.append(other)
+                case nil: break
+                }
+            case "#" where !quoted, ";" where !quoted:
+                return value
+            case " " where !quoted, "\t" where !quoted:
+                pendingSpace.append(character)
+            default:
+                value += pendingSpace
+                pendingSpace = ""
+                value.append(character)
+            }
+        }
+        return value
     }
 
     /// Library names sync accepts: a plain file name git writes unquoted

@@ -85,6 +85,13 @@ enum RemoteAddress {
         return url[..<colon].contains("/")
     }
 
+    /// A relative path made absolute against `folder` (where the command
+    /// was typed); URLs and absolute paths as they are.
+    static func absolute(_ url: String, from folder: String) -> String {
+        guard isOnThisMachine(url), !url.lowercased().hasPrefix("file://"), !url.hasPrefix("/") else { return url }
+        return URL(fileURLWithPath: url, relativeTo: URL(fileURLWithPath: folder, isDirectory: true)).standardizedFileURL.path
+    }
+
     /// Remotes git may be given: a path, or a URL git knows. Anything
     /// starting with `-` could be read as an option, and `ext::` runs a
     /// command: both refused.

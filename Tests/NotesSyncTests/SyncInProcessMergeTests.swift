@@ -127,7 +127,7 @@ struct SyncInProcessMergeTests {
         _ = try engine.fetch(git)
         _ = try fixture.add("a", title: "saved meanwhile")
         let brought = try engine.withStoreLock { () throws(SyncError) in
-            try engine.merge(git, identity: try Identity(git: git), ahead: 1)
+            try engine.merge(git, identity: try Identity(git: git))
         }
         #expect(brought)
         #expect(try fixture.titles("a").contains("saved meanwhile"))

@@ -5,7 +5,8 @@ import NotesSync
 /// What `notes-tui sync` was asked (docs/sync.md).
 public enum SyncRequest: Equatable, Sendable {
     case sync(json: Bool)
-    case setup(remote: String, json: Bool)
+    /// `force`: set up even when the remote holds other files than a library.
+    case setup(remote: String, force: Bool = false, json: Bool)
     case status(json: Bool)
     /// Git running notes-tui as the library's merge driver (`%O %A %B`).
     case mergeDriver(base: String, ours: String, theirs: String)

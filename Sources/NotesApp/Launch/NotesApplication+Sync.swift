@@ -26,8 +26,8 @@ extension NotesApplication {
         let output: [UInt8]
         do throws(SyncError) {
             switch request {
-            case let .setup(remote, json):
-                let (_, report) = try GitLibrarySync.setUp(dataPath: path, remote: remote,
+            case let .setup(remote, force, json):
+                let (_, report) = try GitLibrarySync.setUp(dataPath: path, remote: remote, force: force,
                                                            driverExecutable: driver, environment: environment)
                 output = SyncOutput.report(report, json: json, setUp: true)
             case let .sync(json):
