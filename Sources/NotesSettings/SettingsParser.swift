@@ -19,8 +19,8 @@ public enum SettingsParser {
 
     /// A document within `TOMLLimits`.
     private static func read(_ text: String, path: String) throws(SettingsError) -> Settings {
-        if let nul = text.unicodeScalars.firstIndex(of: "\0") {
-            let line = text.unicodeScalars[..<nul].reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
+        if let nul = text.utf8.firstIndex(of: 0) {
+            let line = text.utf8[..<nul].reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
             throw SettingsError(path: path, line: line, problem: "a NUL character, which TOML does not allow; remove it")
         }
         let lines = TOMLKeyLines(text)
