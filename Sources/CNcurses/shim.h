@@ -11,6 +11,7 @@
 #endif
 
 #include <locale.h>
+#include <stdlib.h>
 #include <wchar.h>
 #include <ncurses.h>
 #include <term.h>
@@ -69,6 +70,17 @@ static inline int notes_key_code_for(const char *capname) {
     if (sequence == NULL || sequence == (char *)-1) return 0;
     int code = key_defined(sequence);
     return code > 0 ? code : 0;
+}
+
+/// The sequence curses decodes as key `code`, copied into `out` (at most
+/// `size` bytes); its length, or 0 when no sequence is bound to the code.
+static inline int notes_key_sequence(int code, char *out, int size) {
+    char *sequence = keybound(code, 0);
+    if (sequence == NULL) return 0;
+    int length = 0;
+    while (sequence[length] != 0 && length < size) { out[length] = sequence[length]; length++; }
+    free(sequence);
+    return length;
 }
 
 /// A terminfo string capability, or NULL when the terminal has none.

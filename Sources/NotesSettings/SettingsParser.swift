@@ -3,12 +3,24 @@ import NotesCore
 import TOMLKit
 
 /// Turns the text of a settings file into `Settings`, or the one fault
-/// nearest the top of the file: TOML the library refuses, an unknown key,
-/// a value of the wrong type, or a value out of range.
+/// nearest the top of the file: nesting or size no settings file has, TOML
+/// the library refuses, an unknown key, a value of the wrong type, or a
+/// value out of range.
 public enum SettingsParser {
     public static func parse(_ text: String, path: String) throws(SettingsError) -> Settings {
-        if let nul = text.unicodeScalars.firstIndex(of: "\0") {
-            let line = text.unicodeScalars[..<nul].reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
+        // Measured before anything that follows nesting by recursion reads it.
+        guard let excess = TOMLLimits.firstExcess(in: text) else { return try read(text, path: path) }
+        // A fault above the excess is nearer the top: the whole statements
+        // before it are read as a file of their own, and only then is the
+        // excess named. Nothing after it is read at all.
+        _ = try read(String(decoding: text.utf8.prefix(excess.statementStart), as: UTF8.self), path: path)
+        throw SettingsError(path: path, line: excess.line, problem: excess.problem)
+    }
+
+    /// A document within `TOMLLimits`.
+    private static func read(_ text: String, path: String) throws(SettingsError) -> Settings {
+        if let nul = text.utf8.firstIndex(of: 0) {
+            let line = text.utf8[..<nul].reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
             throw SettingsError(path: path, line: line, problem: "a NUL character, which TOML does not allow; remove it")
         }
         let lines = TOMLKeyLines(text)
@@ -29,7 +41,7 @@ public enum SettingsParser {
         }
         var reader = Reader(table: table, lines: lines, path: path)
         reader.read()
-        if let fault = reader.faults.min(by: { $0.line < $1.line }) { throw fault.error(path: path) }
+        if let fault = reader.firstFault { throw fault.error(path: path) }
         return reader.settings
     }
 
@@ -56,7 +68,8 @@ private struct Reader {
     let lines: TOMLKeyLines
     let path: String
     var settings = Settings()
-    var faults: [SettingsFault] = []
+    /// The fault nearest the top so far (the first found, on a tie).
+    var firstFault: SettingsFault?
 
     init(table: TOMLTable, lines: TOMLKeyLines, path: String) {
         self.table = table
@@ -72,7 +85,8 @@ private struct Reader {
             switch key {
             case "editor":
                 if let text = string(value, at) {
-                    if text.trimmingCharacters(in: .whitespaces).isEmpty {
+                    // Not trimmingCharacters: it copies the whole value first.
+                    if text.unicodeScalars.allSatisfy({ $0 == "\t" || $0.properties.generalCategory == .spaceSeparator }) {
                         fault(at, "editor is empty; give a command such as \"vim\", or remove the line to use $VISUAL or $EDITOR")
                     } else if text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
                         fault(at, "editor holds a control character; give the command on one line")
@@ -140,19 +154,23 @@ private struct Reader {
 
     // MARK: - Values of a kind
 
-    func name(_ at: [String]) -> String { at.joined(separator: ".") }
+    static func name(_ at: [String]) -> String { at.joined(separator: ".") }
 
-    mutating func fault(_ at: [String], _ problem: String) {
-        faults.append(SettingsFault(line: lines.line(of: at), problem: problem))
+    /// Only the fault nearest the top is worded: a file of 100,000
+    /// unknown keys costs one message, not 100,000.
+    mutating func fault(_ at: [String], _ problem: @autoclosure () -> String) {
+        let line = lines.line(of: at)
+        if let first = firstFault, first.line <= line { return }
+        firstFault = SettingsFault(line: line, problem: problem())
     }
 
     mutating func unknown(_ at: [String], known: [String]) {
         let place = at.count > 1 ? "in [\(at.dropLast().joined(separator: "."))]" : "at the top level"
-        fault(at, "unknown setting '\(SettingsEcho.text(name(at)))' \(place); known here: \(known.joined(separator: ", ")) (see 'notes-tui config --init' for a file with every setting)")
+        fault(at, "unknown setting '\(SettingsEcho.text(Self.name(at)))' \(place); known here: \(known.joined(separator: ", ")) (see 'notes-tui config --init' for a file with every setting)")
     }
 
     mutating func wrongType(_ at: [String], _ value: TOMLValueConvertible, expecting: String) {
-        fault(at, "\(name(at)) should be \(expecting), not \(Self.article(value.type))")
+        fault(at, "\(Self.name(at)) should be \(expecting), not \(Self.article(value.type))")
     }
 
     static func article(_ type: TOMLType) -> String {
@@ -181,7 +199,7 @@ private struct Reader {
 
     mutating func subtable(_ value: TOMLValueConvertible, _ at: [String]) -> TOMLTable? {
         guard value.type == .table, let table = value.table else {
-            wrongType(at, value, expecting: "a table ([\(name(at))])")
+            wrongType(at, value, expecting: "a table ([\(Self.name(at))])")
             return nil
         }
         return table
@@ -193,7 +211,7 @@ private struct Reader {
             return nil
         }
         guard range.contains(number) else {
-            fault(at, "\(name(at)) = \(number) is out of range; use \(range.lowerBound) to \(range.upperBound) \(unit)")
+            fault(at, "\(Self.name(at)) = \(number) is out of range; use \(range.lowerBound) to \(range.upperBound) \(unit)")
             return nil
         }
         return number
@@ -206,7 +224,7 @@ private struct Reader {
         let list = names.map { "\"\($0)\"" }.joined(separator: ", ")
         guard let text = string(value, at, expecting: "one of \(list)") else { return nil }
         guard let choice = Choice(rawValue: text) else {
-            fault(at, "\(name(at)) = \"\(SettingsEcho.text(text))\" is not one of \(list)")
+            fault(at, "\(Self.name(at)) = \"\(SettingsEcho.text(text))\" is not one of \(list)")
             return nil
         }
         return choice

@@ -4,6 +4,9 @@
 /// skipping strings (multi-line ones too), comments and arrays. It reads a
 /// document the library already accepted, so it is lenient: what it cannot
 /// follow it skips, and a key it did not place is asked for by its table.
+/// `TOMLLimits` has refused a document nested deeper than its limit
+/// before this reads it; the scanner still stops descending there, and
+/// keeps no more key parts than that, so no input costs it more.
 struct TOMLKeyLines {
     /// The first line (1-based) each key path appears on.
     private(set) var lines: [[String]: Int] = [:]
@@ -36,6 +39,8 @@ private struct Scanner {
     /// The first `[` header whose name starts with a character no key
     /// can start with (toml++ 3.4 asserts on one instead of refusing it).
     var headerWithoutName: Int?
+    /// Arrays and inline tables the scanner is inside.
+    var nesting = 0
 
     init(_ text: [Unicode.Scalar]) { self.text = text }
 
@@ -111,11 +116,12 @@ private struct Scanner {
             skipSpaces()
             guard let c = current else { return parts }
             if c == "\"" || c == "'" {
-                parts.append(string())
+                let part = string()
+                if parts.count < TOMLLimits.depth { parts.append(part) }
             } else if isBare(c) {
                 var part = ""
                 while let c = current, isBare(c) { part.unicodeScalars.append(c); advance() }
-                parts.append(part)
+                if parts.count < TOMLLimits.depth { parts.append(part) }
             } else {
                 return parts
             }
@@ -135,9 +141,13 @@ private struct Scanner {
         skipSpaces()
         guard let c = current else { return }
         switch c {
-        case "\"", "'": _ = string()
-        case "{": inlineTable(at: path, found)
-        case "[": array()
+        case "\"", "'": _ = string(keepingText: false)
+        case "{", "[":
+            // Deeper than TOMLLimits lets through: not followed (no recursion).
+            guard nesting < TOMLLimits.depth else { advance(); return }
+            nesting += 1
+            if c == "{" { inlineTable(at: path, found) } else { array() }
+            nesting -= 1
         default:
             while let c = current, !" \t\r\n,]}#".unicodeScalars.contains(c) { advance() }
         }
@@ -178,8 +188,9 @@ private struct Scanner {
     }
 
     /// A string of any of the four kinds; returns its text (escapes of
-    /// basic strings decoded, as a quoted key needs).
-    mutating func string() -> String {
+    /// basic strings decoded, as a quoted key needs), or nothing for a
+    /// value, whose text is not needed (it may be a megabyte).
+    mutating func string(keepingText: Bool = true) -> String {
         let quote = current!
         let isMultiLine = peek(1) == quote && peek(2) == quote
         if peek(1) == quote, !isMultiLine { advance(); advance(); return "" }
@@ -191,7 +202,10 @@ private struct Scanner {
                 if peek(1) == quote, peek(2) == quote {
                     advance(); advance(); advance()
                     // Up to two more quotes belong to the string.
-                    while current == quote { result.unicodeScalars.append(quote); advance() }
+                    while current == quote {
+                        if keepingText { result.unicodeScalars.append(quote) }
+                        advance()
+                    }
                     return result
                 }
             }
@@ -199,10 +213,11 @@ private struct Scanner {
             if c == "\\", quote == "\"" {
                 advance()
                 guard let escaped = current else { return result }
-                result.unicodeScalars.append(Self.unescaped(escaped, reading: &self))
+                let scalar = Self.unescaped(escaped, reading: &self)
+                if keepingText { result.unicodeScalars.append(scalar) }
                 continue
             }
-            result.unicodeScalars.append(c)
+            if keepingText { result.unicodeScalars.append(c) }
             advance()
         }
         return result

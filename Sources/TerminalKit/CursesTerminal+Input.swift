@@ -4,8 +4,9 @@ import CSignalPipe
 import Glibc
 #endif
 
-/// Waiting for input: poll stdin and the signal pipe, drain the signals,
-/// then everything `get_wch` has right now, and decode it.
+/// Waiting for input: poll stdin and the signal pipe, drain the signals
+/// (each behind the input already there), then everything curses has
+/// right now, and decode it.
 extension CursesTerminal {
     /// The longest single wait in `poll`: a resize signal that arrives just
     /// before `poll` starts does not interrupt it, so look again now and then.
@@ -22,9 +23,7 @@ extension CursesTerminal {
             if !queue.isEmpty { return queue.removeFirst() }
             drainSignals()
             if !queue.isEmpty { continue }
-            // A paste comes in bulk: read it straight from the terminal
-            // (curses reads one byte per system call).
-            let batch = decoder.isInPaste && cursesDrained ? readPasteDirectly() : readAvailable()
+            let batch = readNow(inPaste: decoder.isInPaste)
             if !batch.isEmpty {
                 queue += decoder.feed(batch)
                 lastInput = .now
@@ -47,49 +46,90 @@ extension CursesTerminal {
 
     // MARK: - Signals
 
+    /// How many batches a signal waits for: all a terminal holds, but not
+    /// for ever behind a writer that never stops.
+    static let batchesBeforeASignal = 64
+
     private func drainSignals() {
         while true {
             let signal = notes_signal_pipe_next()
             guard signal != 0 else { return }
+            let event: TerminalEvent
             switch signal {
-            case SIGTSTP: queue.append(.suspend)
-            case SIGINT: queue.append(.terminate(.interrupt))
-            case SIGTERM: queue.append(.terminate(.terminate))
-            case SIGHUP: queue.append(.terminate(.hangup))
-            default: break
+            case SIGTSTP: event = .suspend
+            case SIGINT: event = .terminate(.interrupt)
+            case SIGTERM: event = .terminate(.terminate)
+            case SIGHUP: event = .terminate(.hangup)
+            default: continue
             }
+            queue += Self.events(before: event, decoder: &decoder, batchLimit: Self.batchesBeforeASignal) { inPaste in
+                inputClosed ? [] : readNow(inPaste: inPaste)
+            }
+            lastInput = .now
         }
     }
 
+    /// The events a signal's `event` comes behind: whatever was typed
+    /// before it, read now (`readNow`: one batch, empty when there is no
+    /// more; it is told whether a paste is open) and decoded, so keys
+    /// already in the terminal are handled before the app stops or exits,
+    /// and none is left for the shell. Before an exit, a paste or escape
+    /// sequence cut off is ended as `flush` ends it.
+    static func events(before event: TerminalEvent, decoder: inout InputDecoder, batchLimit: Int,
+                       readNow: (_ inPaste: Bool) -> [RawInput]) -> [TerminalEvent] {
+        var events: [TerminalEvent] = []
+        for _ in 0..<batchLimit {
+            let batch = readNow(decoder.isInPaste)
+            if batch.isEmpty { break }
+            events += decoder.feed(batch)
+        }
+        if case .terminate = event { events += decoder.flush() }
+        events.append(event)
+        return events
+    }
+
     // MARK: - Reading
+
+    /// One batch of what is there now. A paste comes in bulk: once curses
+    /// has nothing buffered it is read straight from the terminal (curses
+    /// reads one byte per system call).
+    private func readNow(inPaste: Bool) -> [RawInput] {
+        inPaste && cursesDrained ? readPasteDirectly() : readAvailable()
+    }
 
     /// Everything curses can hand out without waiting (it still waits its
     /// escape delay after an Esc to match a key sequence).
     private func readAvailable() -> [RawInput] {
         guard let window = notes_stdscr() else { return [] }
-        var value: wint_t = 0
-        let (batch, drained) = Self.readBatch(limit: Self.batchLimit, resizeCode: KEY_RESIZE) {
-            let status = wget_wch(window, &value)
-            if status == OK { return .char(UInt32(value)) }
-            if status == KEY_CODE_YES { return .keyCode(Int32(bitPattern: UInt32(value))) }
-            return nil
+        let (batch, drained) = Self.readBatch(limit: Self.batchLimit, resizeCode: KEY_RESIZE, utf8: &utf8) {
+            let value = wgetch(window)
+            return value == ERR ? nil : value
         }
         cursesDrained = drained
         return batch
     }
 
-    /// Calls `read` (one `get_wch`; nil: nothing more now) until it has
-    /// nothing more or `limit` inputs, and says whether it ran dry. It stops
-    /// right after a resize: curses has resized its window, and the next
-    /// `get_wch` would refresh that window — the old frame at the new size,
-    /// a first frame before the app's own, leaving glyph fragments in a
-    /// real xterm. The app draws the new size before anything is read again.
-    static func readBatch(limit: Int, resizeCode: Int32, read: () -> RawInput?) -> (batch: [RawInput], drained: Bool) {
+    /// Calls `read` (one `wgetch`: a byte, a key code, or nil when there is
+    /// nothing more now) until it has nothing more or `limit` inputs, and
+    /// says whether it ran dry. Bytes are decoded as UTF-8 here, not by
+    /// `get_wch`, which swallows the bytes after an invalid one.
+    ///
+    /// It stops right after a resize: curses has resized its window, and
+    /// the next read would refresh that window — the old frame at the new
+    /// size, a first frame before the app's own, leaving glyph fragments in
+    /// a real xterm. The app draws the new size before anything is read again.
+    static func readBatch(limit: Int, resizeCode: Int32, utf8: inout UTF8Stream,
+                          read: () -> Int32?) -> (batch: [RawInput], drained: Bool) {
         var batch: [RawInput] = []
         while batch.count < limit {
-            guard let input = read() else { return (batch, true) }
-            batch.append(input)
-            if input == .keyCode(resizeCode) { break }
+            guard let value = read() else { return (batch, true) }
+            if (0...0xFF).contains(value) {
+                utf8.decode(UInt8(value), into: &batch)
+                continue
+            }
+            utf8.interrupt(into: &batch)
+            batch.append(.keyCode(value))
+            if value == resizeCode { break }
         }
         return (batch, false)
     }
@@ -121,13 +161,11 @@ extension CursesTerminal {
         let result = poll(&descriptors, nfds_t(descriptors.count), Int32(milliseconds))
         guard result > 0, !inputClosed else { return }
         let trouble = Int16(POLLHUP) | Int16(POLLERR) | Int16(POLLNVAL)
-        if descriptors[0].revents & trouble != 0, descriptors[0].revents & Int16(POLLIN) == 0 {
+        let readable = descriptors[0].revents & Int16(POLLIN) != 0
+        if descriptors[0].revents & trouble != 0, !readable || readAvailableIsEmptyAfterHangup() {
             // The terminal went away; SIGHUP usually says so too.
             inputClosed = true
-            queue.append(.terminate(.hangup))
-        } else if descriptors[0].revents & trouble != 0, readAvailableIsEmptyAfterHangup() {
-            inputClosed = true
-            queue.append(.terminate(.hangup))
+            queue += Self.events(before: .terminate(.hangup), decoder: &decoder, batchLimit: 0) { _ in [] }
         }
     }
 

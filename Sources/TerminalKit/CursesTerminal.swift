@@ -40,7 +40,7 @@ public final class CursesTerminal: Terminal {
     var lastInput = ContinuousClock.now
     /// Set once stdin reported hang-up, so the loop stops polling it.
     var inputClosed = false
-    /// Whether the last `get_wch` loop emptied curses' input buffer.
+    /// Whether the last `wgetch` loop emptied curses' input buffer.
     var cursesDrained = true
     /// For pastes read straight from the terminal.
     var pasteBuffer = [UInt8](repeating: 0, count: 65_536)
@@ -114,12 +114,25 @@ public final class CursesTerminal: Terminal {
             .adding(.altRight, for: notes_key_code_for("kRIT3"))
             .adding(.controlHome, for: notes_key_code_for("kHOM5"))
             .adding(.controlEnd, for: notes_key_code_for("kEND5"))
+            .withSequences(keySequences())
         notes_tty_guard_set_leave(leaveSequence(modes))
         let terminal = CursesTerminal(screen: screen, palette: palette, table: table,
                                       signalDescriptor: signalDescriptor, modes: modes)
         wrefresh(window)
         writeRaw(modes.enter)
         return terminal
+    }
+
+    /// Every key code curses may hand out (the fixed ones and the extended
+    /// ones it numbers after them) with the bytes terminfo binds to it.
+    private static func keySequences() -> [Int32: [UInt32]] {
+        var sequences: [Int32: [UInt32]] = [:]
+        var buffer = [CChar](repeating: 0, count: 64)
+        for code in KEY_MIN...(KEY_MAX + 512) {
+            let length = notes_key_sequence(code, &buffer, Int32(buffer.count))
+            if length > 0 { sequences[code] = buffer[..<Int(length)].map { UInt32(UInt8(bitPattern: $0)) } }
+        }
+        return sequences
     }
 
     /// `setlocale(LC_ALL, "")`, and C.UTF-8 for LC_CTYPE when the user's

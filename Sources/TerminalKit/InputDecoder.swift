@@ -1,5 +1,5 @@
-/// One result of curses' `get_wch`: a character (`OK`) or a key code
-/// (`KEY_CODE_YES`).
+/// One input from the terminal: a character (decoded from UTF-8, U+FFFD
+/// for bytes that are not) or a curses key code.
 public enum RawInput: Hashable, Sendable {
     case char(UInt32)
     case keyCode(Int32)
@@ -87,7 +87,12 @@ public struct InputDecoder {
         var index = 0
         while index < input.count {
             if inPaste {
-                index = consumePaste(input, from: index, into: &events)
+                let (next, leftover) = consumePaste(input, from: index, into: &events)
+                if !leftover.isEmpty {
+                    // The end marker came inside a key's bytes: the rest of them, then the rest.
+                    return decode(leftover + input[next...], final: final, into: &events)
+                }
+                index = next
                 continue
             }
             switch input[index] {
@@ -138,26 +143,39 @@ public struct InputDecoder {
         return index
     }
 
-    /// Feeds paste content until the end marker; returns the next index.
+    /// Feeds paste content until the end marker; returns the next index,
+    /// and inputs still to decode when the marker ended inside a key's bytes.
     private mutating func consumePaste(_ input: [RawInput], from start: Int,
-                                       into events: inout [TerminalEvent]) -> Int {
+                                       into events: inout [TerminalEvent]) -> (next: Int, leftover: [RawInput]) {
         var index = start
         while index < input.count {
             switch input[index] {
+            case let .keyCode(code) where code == table.resize:
+                events.append(.resize(currentSize()))
             case let .keyCode(code):
-                // Keys inside a paste are not keys; a resize still counts.
-                if code == table.resize { events.append(.resize(currentSize())) }
+                // curses matched a key's sequence in the pasted text: the
+                // text it was (or an unknown code, dropped).
+                let values = table.sequences[code] ?? []
+                for (offset, value) in values.enumerated() {
+                    guard paste.add(value) else { continue }
+                    endPaste(into: &events)
+                    return (index + 1, values[(offset + 1)...].map { .char($0) })
+                }
             case let .char(value):
                 if paste.add(value) {
-                    events.append(.paste(paste.finish()))
-                    paste = PasteCollector()
-                    inPaste = false
-                    return index + 1
+                    endPaste(into: &events)
+                    return (index + 1, [])
                 }
             }
             index += 1
         }
-        return index
+        return (index, [])
+    }
+
+    private mutating func endPaste(into events: inout [TerminalEvent]) {
+        events.append(.paste(paste.finish()))
+        paste = PasteCollector()
+        inPaste = false
     }
 
     // MARK: - Single characters

@@ -1,13 +1,17 @@
 import CNcurses
 
-/// Which curses key codes (`get_wch` returning `KEY_CODE_YES`) mean which
-/// keys. The standard codes are fixed; extended ones such as kLFT3
-/// (Alt-Left) get their codes when the terminal starts, so the curses
-/// terminal adds them with `adding(_:for:)`.
+/// Which curses key codes (`wgetch` values past 255) mean which keys.
+/// The standard codes are fixed; extended ones such as kLFT3 (Alt-Left)
+/// get their codes when the terminal starts, so the curses terminal adds
+/// them with `adding(_:for:)`.
 public struct KeyCodeTable: Sendable {
     public private(set) var keys: [Int32: Key]
     /// `KEY_RESIZE`.
     public var resize: Int32
+    /// The bytes curses matched for each key code, from terminfo. Inside
+    /// a bracketed paste a key code is not a key: it stands for these
+    /// bytes of pasted text.
+    public var sequences: [Int32: [UInt32]] = [:]
 
     public init(keys: [Int32: Key], resize: Int32) {
         self.keys = keys
@@ -36,6 +40,15 @@ public struct KeyCodeTable: Sendable {
         guard code > 0, keys[code] == nil else { return self }
         var copy = self
         copy.keys[code] = key
+        return copy
+    }
+}
+
+extension KeyCodeTable {
+    /// This table with `sequences` as the bytes behind its key codes.
+    public func withSequences(_ sequences: [Int32: [UInt32]]) -> KeyCodeTable {
+        var copy = self
+        copy.sequences = sequences
         return copy
     }
 }

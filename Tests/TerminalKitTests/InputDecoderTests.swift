@@ -2,7 +2,7 @@ import CNcurses
 import Testing
 @testable import TerminalKit
 
-/// The inputs `get_wch` would hand out for `text`, one per scalar.
+/// The inputs the reading code hands out for `text`, one per scalar.
 func chars(_ text: String) -> [RawInput] {
     text.unicodeScalars.map { .char($0.value) }
 }
