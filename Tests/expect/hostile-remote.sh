@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# The remote is untrusted input, on the real binary: a commit in a plain
+# clone of the remote that removes the library makes `sync` stop with one
+# line (exit 65), the library's bytes and mode as they were; the app's
+# launch sync says so in the header and the list keeps every note.
+set -euo pipefail
+name=hostile-remote
+source "$(dirname "$0")/tmux-lib.sh"
+export HOME=$work GIT_CONFIG_NOSYSTEM=1
+
+write_shopping_library
+chmod 600 "$data"
+git init --quiet --bare "$work/remote.git"
+"$binary" --data-file "$data" sync --setup "$work/remote.git" >/dev/null
+git clone --quiet --branch main "$work/remote.git" "$work/clone"
+git -C "$work/clone" rm --quiet notes.json
+git -C "$work/clone" -c user.name=x -c user.email=x@x commit --quiet -m "remove the library"
+git -C "$work/clone" push --quiet origin HEAD:main
+
+cp "$data" "$work/before.json"
+status=0
+"$binary" --data-file "$data" sync 2>"$work/err" || status=$?
+[ "$status" -eq 65 ] || { cat "$work/err" >&2; fail "sync exited $status, not 65"; }
+[ "$(wc -l < "$work/err")" -eq 1 ] || fail "not one line: $(cat "$work/err")"
+grep -q "removed notes.json" "$work/err" || fail "the line does not say what is wrong: $(cat "$work/err")"
+cmp -s "$data" "$work/before.json" || fail "the library changed"
+[ "$(stat -c %a "$data")" = 600 ] || fail "the library's mode is $(stat -c %a "$data")"
+
+start_shell 100 20
+keys "$binary --data-file $data" Enter
+wait_for 'Shopping'
+wait_for 'sync failed'
+keys q
+wait_for 'shell>'
+cmp -s "$data" "$work/before.json" || fail "the app's sync changed the library"
+[ "$(stat -c %a "$data")" = 600 ] || fail "the library's mode is $(stat -c %a "$data") after the app"
+echo "ok $name"
