@@ -57,8 +57,9 @@ enum ImportSources {
         var skipped: [SkipReason: Int] = [:]
     }
 
-    /// More than any real export or note; a file this big is not one.
-    static let maximumBytes = 256 * 1024 * 1024
+    /// The library's own limit: any library, backup or rescue copy can be
+    /// imported back, and a file larger is no note's.
+    static let maximumBytes = LibraryFolderAccess.maximumLibrarySize
     /// How deep a folder's subfolders are read.
     static let maximumDepth = 64
 
@@ -80,7 +81,7 @@ enum ImportSources {
         // image, /dev/zero copied), refused before it becomes a note.
         guard !containsNUL(data) else {
             if inFolder { contents.skipped[.notText, default: 0] += 1; return }
-            throw .badInput("cannot import \(Echo.path(path)): it holds NUL bytes, so it is not text; give a JSON export or Markdown files; nothing was imported")
+            throw .badInput("cannot import \(Echo.path(path)): it holds NUL bytes, so it is not text (a binary file, or UTF-16: convert that with iconv); give a JSON export or Markdown files; nothing was imported")
         }
         guard let text = String(data: data, encoding: .utf8) else {
             if inFolder { contents.skipped[.notUTF8, default: 0] += 1; return }
@@ -184,7 +185,7 @@ enum ImportSources {
     }
 
     private static func tooBig(_ path: String) -> CommandError {
-        .badInput("cannot import \(Echo.path(path)): it is larger than \(maximumBytes / 1024 / 1024) MB, too big for a notes export; nothing was imported")
+        .badInput("cannot import \(Echo.path(path)): it is larger than \(maximumBytes >> 20) MiB, more than any library; nothing was imported")
     }
 
     /// The file name without its folder and without `.md`/`.markdown`.

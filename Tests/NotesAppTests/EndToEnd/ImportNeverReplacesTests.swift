@@ -132,6 +132,17 @@ import Testing
         #expect(try cli.run(["import", folder]).stdout == "imported 1 note: 1 new, 0 updated, 0 already there; skipped 1 file whose name is not UTF-8\n")
     }
 
+    /// Any library can be imported back, a rescue copy or a backup of the
+    /// largest one included: the limit is the library's. (A sparse file: its
+    /// size is refused before a byte is read.)
+    @Test func theLimitIsTheLibrarysOwn() throws {
+        let cli = try NotesTUIProcess()
+        let huge = cli.folder.file("huge.json")
+        #expect(FileManager.default.createFile(atPath: huge, contents: nil))
+        #expect(truncate(huge, off_t(LibraryFolderAccess.maximumLibrarySize + 1)) == 0)
+        try cli.run(["import", huge]).expectFailure(65, mentioning: "larger than 512 MiB")
+    }
+
     /// 100 MB of NUL bytes once became a note, a save too large to write, and
     /// a rescue file six times the size; the kind is told by its first NUL.
     @Test func aFileOfNULBytesIsRefusedAndNothingIsWritten() throws {
