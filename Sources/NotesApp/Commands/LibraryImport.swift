@@ -53,14 +53,15 @@ enum LibraryImport {
             guard let id = item.id else { continue }
             var note = Note(id: id, title: item.title, body: item.body, created: LibraryDate.truncated(item.created ?? item.modified),
                             modified: LibraryDate.truncated(item.modified), pinned: item.pinned)
-            let here = merging.current[id]
-            // A file edited after the export (its front matter left as it
-            // was) is dated by the edit, so the edit is imported; and when
-            // the note here is still the version exported, nothing else changed.
-            let base = here.flatMap { $0.modified == note.modified ? $0 : nil }
-            if let here, here.title != note.title || here.body != note.body,
-               let edited = item.fileModified.map(LibraryDate.truncated), edited > note.modified {
-                note.modified = edited
+            // A file changed after the export (its front matter left as it
+            // was: export dates each file by its note) is dated by the
+            // change, whatever the library holds, so that importing it
+            // again decides the same way. When the note here is still the
+            // version exported, the file is an edit of it: one side's change.
+            var base: Note?
+            if let changed = item.fileModified.map(LibraryDate.truncated), changed > note.modified {
+                base = merging.current[id].flatMap { $0.modified == note.modified ? $0 : nil }
+                note.modified = changed
             }
             withIDs.append((note, base))
         }

@@ -6,7 +6,8 @@ import Testing
 
 /// Searches for imports that lose a version of a note (issue #32, point 7):
 /// random libraries, and random exports of the same notes with other text,
-/// titles, dates, pins and trash, some ids twice, some new. After the
+/// titles, dates, pins and trash, some ids twice, some new, as JSON notes
+/// and as Markdown files carrying the id (edited later or not). After the
 /// import every version, the library's and each imported one, is still
 /// there (as the note or as its conflict copy), the summary counts every
 /// imported note once, and importing again changes nothing.
@@ -52,13 +53,24 @@ import Testing
                     note.title = here.title
                     note.body = here.body
                 }
-                contents.exported.append(note)
+                if Bool.random(using: &random) {
+                    contents.exported.append(note)
+                } else {
+                    // A Markdown file with the note's id (this app's export, edited),
+                    // dated off the library's minutes: no version here is its base.
+                    let modified = note.modified.addingTimeInterval(0.001)
+                    contents.markdown.append(ImportSources.MarkdownItem(
+                        title: note.title, body: note.body, modified: modified, created: note.created, id: id, pinned: note.pinned,
+                        file: "file", fileModified: Bool.random(using: &random) ? randomDate(&random) : nil))
+                }
             }
             let context = "seed \(random.seed) iteration \(iteration)"
             let summary = try LibraryImport.apply(contents, to: controller)
             let after = controller.allNotes
-            #expect(summary.added + summary.updated + summary.unchanged + summary.merged == contents.exported.count, "\(context)")
-            for version in local + contents.exported {
+            let imported = contents.exported + contents.markdown.map { Note(id: $0.id!, title: $0.title, body: $0.body, created: $0.modified, modified: $0.modified) }
+            #expect(summary.added + summary.updated + summary.unchanged + summary.merged == imported.count, "\(context)")
+            #expect(summary.updated == 0, "\(context): no version here is a base, so nothing is simply updated")
+            for version in local + imported {
                 #expect(isKept(version, in: after), "\(context): lost \(version.displayTitle)/\(version.body)")
             }
             // Every id stays, and nothing but conflict copies is added besides.
