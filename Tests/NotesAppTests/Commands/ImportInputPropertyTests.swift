@@ -60,6 +60,22 @@ import Testing
         }
     }
 
+    /// A file's modification time past 9999 (`touch -d`) dates a note only
+    /// when the front matter does not: then the file is refused by name;
+    /// otherwise the time is not used.
+    @Test func aFilesTimeOutOfRangeIsRefusedWhereItDatesTheNote() throws {
+        let farFuture = Date(timeIntervalSince1970: 1e13), utc = ShownTimeZone.fixed(TimeZone(identifier: "UTC")!)
+        for text in ["# Plain\n\nbody\n", "---\ntitle: Only a title\n---\nbody\n", "---\n: [not yaml\n---\nbody\n"] {
+            var skipped: [ImportSources.SkipReason: Int] = [:]
+            #expect(ImportSources.markdownItem(text, file: "f", modified: farFuture, timeZone: utc, skipped: &skipped) == nil, "\(text)")
+            #expect(skipped == [.dateOutOfRange: 1], "\(text)")
+        }
+        var skipped: [ImportSources.SkipReason: Int] = [:]
+        let dated = ImportSources.markdownItem("---\nmodified: 2024-01-05T10:00:00Z\n---\n# Dated\n", file: "f", modified: farFuture,
+                                               timeZone: utc, skipped: &skipped)
+        #expect(dated?.modified == LibraryDate.parse("2024-01-05T10:00:00Z") && dated?.fileModified == nil && skipped.isEmpty)
+    }
+
     /// Random entries in a folder, some named with bytes that are not
     /// UTF-8: every entry is read or counted.
     @Test func everyEntryOfAFolderIsReadOrCounted() throws {
