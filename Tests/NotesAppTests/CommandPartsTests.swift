@@ -105,6 +105,33 @@ import Testing
         #expect(mixed.unicodeScalars.allSatisfy { $0 == "a" || $0 == "長" })
     }
 
+    /// A name starting with `-` is an option to the command it is given to
+    /// (`rm -rf.md`): dashes go from the start as dots do (issue #32, point 13).
+    @Test func namesNeverStartWithADash() {
+        #expect(MarkdownFileName.stem(for: "-rf") == "rf")
+        #expect(MarkdownFileName.stem(for: "--help me") == "help me")
+        #expect(MarkdownFileName.stem(for: " - . -x") == "x")
+        #expect(MarkdownFileName.stem(for: "/etc/passwd") == "etc-passwd")
+        #expect(MarkdownFileName.stem(for: "---") == "Untitled")
+        #expect(MarkdownFileName.stem(for: "a-b") == "a-b")
+        #expect(MarkdownFileName.unique(for: ["-rf", "rf"]) == ["rf.md", "rf 2.md"])
+    }
+
+    /// Titles of dashes, dots, spaces, slashes and controls, any order:
+    /// every name is safe to hand to a command, and not hidden.
+    @Test func noTitleGivesANameThatLooksLikeAnOptionOrIsHidden() {
+        var random = SeededRandom.fromEnvironment(fallback: 0x32_0013)
+        let pieces = ["-", ".", " ", "/", "\\", "\t", "\n", "\u{1B}", "a", "é", "😀", "\u{2028}", "\u{A0}"]
+        for iteration in 0..<SeededRandom.iterations(fallback: 2000) {
+            let title = (0..<Int.random(in: 0...8, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+            for name in MarkdownFileName.unique(for: [title, title]) {
+                let context = "seed \(random.seed) iteration \(iteration): \(title.debugDescription) → \(name)"
+                #expect(!name.hasPrefix("-") && !name.hasPrefix(".") && !name.hasPrefix(" "), "\(context)")
+                #expect(!name.contains("/") && name.count > MarkdownFileName.fileExtension.count, "\(context)")
+            }
+        }
+    }
+
     @Test func repeatsAreNumberedIgnoringCase() {
         #expect(MarkdownFileName.unique(for: ["Same", "Same", "same", "Same 2", "x"])
             == ["Same.md", "Same 2.md", "same 3.md", "Same 2 2.md", "x.md"])

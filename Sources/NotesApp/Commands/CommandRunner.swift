@@ -90,7 +90,7 @@ struct CommandRunner {
         case let .importFiles(paths):
             guard !paths.isEmpty else { throw CommandError.usage("import needs at least one PATH") }
             let contents = try ImportSources.read(paths)
-            output = Array(LibraryImport.apply(contents, to: controller).line.utf8)
+            output = Array(try LibraryImport.apply(contents, to: controller).line.utf8)
         }
     }
 

@@ -25,6 +25,9 @@ enum FrontMatter {
         var modified: Date?
         var id: UUID?
         var pinned = false
+        /// The date taken for `created` or `modified` is outside the years
+        /// 1 to 9999 (`ImportDate`): the file is left out, by that name.
+        var dateOutOfRange = false
     }
 
     enum Outcome: Equatable {
@@ -47,21 +50,23 @@ enum FrontMatter {
         guard let node else { return .parsed(Fields(), rest: rest) }
         guard let mapping = node.mapping else { return .notYAML }
         var fields = Fields()
-        var dates: [String: Date] = [:]
+        var dates: [String: ImportDate.Reading] = [:]
         for (key, value) in mapping {
             guard let name = key.string?.lowercased() else { continue }
             switch name {
             case "title": fields.title = value.string.flatMap { $0.isEmpty ? nil : $0 }
             case "tags", "keywords": fields.tags += tags(in: value)
             case "created", "date", "updated", "modified":
-                if let text = value.string, let date = FrontMatterDate.parse(text, timeZone: timeZone) { dates[name] = date }
+                if let text = value.string, let reading = FrontMatterDate.reading(text, timeZone: timeZone) { dates[name] = reading }
             case "id": fields.id = value.string.flatMap { UUID(uuidString: $0) }
             case "pinned": fields.pinned = ["true", "yes", "on"].contains(value.string?.lowercased() ?? "")
             default: continue
             }
         }
-        fields.created = dates["created"] ?? dates["date"]
-        fields.modified = dates["updated"] ?? dates["modified"]
+        let created = dates["created"] ?? dates["date"], modified = dates["updated"] ?? dates["modified"]
+        fields.created = created?.date
+        fields.modified = modified?.date
+        fields.dateOutOfRange = created == .outOfRange || modified == .outOfRange
         return .parsed(fields, rest: rest)
     }
 
@@ -111,8 +116,15 @@ enum FrontMatter {
 /// (`2024-01-05T17:42:10.456Z`, `+01:00` or `+0100`), Joplin's
 /// `2024-01-05 17:42:10Z`, zk's and nb's `2024-01-05 17:42[:10]`, and
 /// `2024-01-05`. A date without a zone is local time (`timeZone`), as the
-/// app that wrote it meant it.
+/// app that wrote it meant it. Only four-digit years are read: a date
+/// outside the years 1 to 9999 is told apart (`reading`), not taken.
 enum FrontMatterDate {
+    /// `parse`'s date checked by `ImportDate`; `.outOfRange` also for a
+    /// year past 9999 or a negative one; nil when it is not a date.
+    static func reading(_ raw: String, timeZone: ShownTimeZone) -> ImportDate.Reading? {
+        ImportDate.reading(iso: raw) { parse($0, timeZone: timeZone) }
+    }
+
     static func parse(_ raw: String, timeZone: ShownTimeZone) -> Date? {
         var text = Array(raw.trimmingCharacters(in: .whitespaces).utf8)
         guard text.count >= 10, text[4] == UInt8(ascii: "-"), text[7] == UInt8(ascii: "-") else { return nil }

@@ -2,8 +2,8 @@ extension ImportSources {
     /// Why a file or a note was left out (or, for front matter, read as
     /// plain text), in the order the summary names them.
     enum SkipReason: Int, CaseIterable, Comparable, Error {
-        case notMarkdown, notUTF8, frontMatterTooLarge
-        case noteNotAnObject, noteWithoutID, noteWithoutContent, noteWithoutDate, noteTagsNotAList
+        case notMarkdown, nameNotUTF8, notUTF8, notText, frontMatterTooLarge, dateOutOfRange
+        case noteNotAnObject, noteWithoutID, noteWithoutContent, noteWithoutDate, noteDateOutOfRange, noteTagsNotAList
         /// Not left out: the file was imported, its whole text as the body.
         case frontMatterNotYAML
 
@@ -18,7 +18,10 @@ extension ImportSources {
         var phrase: String {
             switch self {
             case .notMarkdown: return "not Markdown"
+            case .nameNotUTF8: return "whose name is not UTF-8"
             case .notUTF8: return "not UTF-8 text"
+            case .notText: return "not text (NUL bytes)"
+            case .dateOutOfRange, .noteDateOutOfRange: return "with a date \(ImportDate.rangeText)"
             case .frontMatterTooLarge: return "with front matter over \(FrontMatter.maximumBytes / 1024) KB"
             case .noteNotAnObject: return "not a JSON object"
             case .noteWithoutID: return "without an id"
@@ -37,6 +40,8 @@ extension ImportSources {
         var links: Int
         var specialFiles: Int
         var hidden = 0
+        /// Subfolders that could not be listed (no permission, say).
+        var unreadableFolders = 0
         var reasons: [SkipReason: Int] = [:]
 
         var text: String {
@@ -49,6 +54,9 @@ extension ImportSources {
             }
             if hidden > 0 {
                 parts.append("\(hidden) hidden \(hidden == 1 ? "entry" : "entries") (names starting with a dot, such as .git or .obsidian)")
+            }
+            if unreadableFolders > 0 {
+                parts.append("\(unreadableFolders) folder\(unreadableFolders == 1 ? "" : "s") that could not be read (check its permissions)")
             }
             var text = parts.isEmpty ? "" : "skipped " + parts.joined(separator: ", ")
             let counted = reasons.filter { $0.value > 0 }.sorted { $0.key < $1.key }

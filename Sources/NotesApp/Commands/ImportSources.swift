@@ -7,18 +7,20 @@ import Glibc
 /// Reads the files `import` was given, all of them, before anything is
 /// added: a file that cannot be read stops the import with nothing imported.
 ///
-/// A `.json` file is a JSON export (or a data file), whose notes keep
-/// their ids and dates, or a Simplenote export (`SimplenoteExport`). Any
-/// other file is Markdown (see `MarkdownNote.parse`), with YAML front
+/// A file that holds a JSON export (or a data file, or a backup of one),
+/// whose notes keep their ids and dates, or a Simplenote export
+/// (`SimplenoteExport`), is read as such whatever its name (`ImportJSON`).
+/// Any other file is Markdown (see `MarkdownNote.parse`), with YAML front
 /// matter or without (`FrontMatter`), dated by its front matter or else its
-/// modification time. A folder stands for the `.md` and `.markdown` files
-/// in it and in its subfolders; hidden entries (`.git`, `.obsidian`,
-/// `.trash`) are left out unread.
+/// modification time; it must be text (UTF-8, no NUL byte). A folder stands
+/// for the `.md` and `.markdown` files in it and in its subfolders; hidden
+/// entries (`.git`, `.obsidian`, `.trash`) are left out unread
+/// (`ImportFolders`).
 ///
 /// Only regular files are read. Inside a folder, links are not followed
 /// (a link may point anywhere) and FIFOs, devices and sockets are skipped;
-/// so are files that are not Markdown or not UTF-8; the summary counts
-/// each. A path the user names is followed if it is a
+/// so are files that are not Markdown or not text, or whose names are not
+/// UTF-8; the summary counts each. A path the user names is followed if it is a
 /// link (they named it), but one that is not a regular file is refused
 /// with a line saying what it is. Every file is opened non-blocking and
 /// read up to `maximumBytes`, so nothing can make `import` hang or grow.
@@ -49,12 +51,15 @@ enum ImportSources {
         var skippedSpecialFiles = 0
         /// Entries named with a leading dot (`.git`, `.obsidian`), not read.
         var skippedHidden = 0
+        /// Subfolders that could not be listed.
+        var unreadableFolders = 0
         /// Files and notes left out for other reasons.
         var skipped: [SkipReason: Int] = [:]
     }
 
-    /// More than any real export or note; a file this big is not one.
-    static let maximumBytes = 256 * 1024 * 1024
+    /// The library's own limit: any library, backup or rescue copy can be
+    /// imported back, and a file larger is no note's.
+    static let maximumBytes = LibraryFolderAccess.maximumLibrarySize
     /// How deep a folder's subfolders are read.
     static let maximumDepth = 64
 
@@ -69,63 +74,14 @@ enum ImportSources {
         return contents
     }
 
-    /// `path` itself, or the regular Markdown files in it and its
-    /// subfolders when it is a folder.
-    private static func files(at path: String, into contents: inout Contents) throws(CommandError) -> (files: [String], inFolder: Bool) {
-        var info = stat()
-        guard stat(path, &info) == 0 else {
-            if errno == ENOENT || errno == ENOTDIR {
-                throw .usage("\(Echo.path(path)) does not exist; give a JSON export, Markdown files or a folder of them")
-            }
-            throw .badInput("cannot import \(Echo.path(path)): \(ExportFiles.describe(errno)); check the path and try again; nothing was imported")
-        }
-        let type = info.st_mode & S_IFMT
-        if type == S_IFREG { return ([path], false) }
-        guard type == S_IFDIR else { throw notAFile(path, type: type) }
-        var markdown: [String] = []
-        walk(path, depth: 0, found: &markdown, contents: &contents)
-        guard !markdown.isEmpty else {
-            let skipped = Skipped(links: contents.skippedLinks, specialFiles: contents.skippedSpecialFiles, hidden: contents.skippedHidden,
-                                  reasons: contents.skipped).text
-            throw .usage("\(Echo.path(path)) is a folder with no .md files in it\(skipped.isEmpty ? "" : " to import (\(skipped))"); give a JSON export or Markdown files")
-        }
-        return (markdown, true)
-    }
-
-    /// The folder's entries in name order, subfolders where they sort;
-    /// links are counted, never followed, so no walk leaves the folder.
-    private static func walk(_ folder: String, depth: Int, found: inout [String], contents: inout Contents) {
-        guard depth < maximumDepth else { return }
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        for name in names.sorted() {
-            // Hidden entries (an app's settings, a repository) are not notes;
-            // they are counted so the summary accounts for everything there.
-            guard !name.hasPrefix(".") else {
-                contents.skippedHidden += 1
-                continue
-            }
-            let path = folder + "/" + name
-            var entry = stat()
-            guard lstat(path, &entry) == 0 else { continue }
-            switch entry.st_mode & S_IFMT {
-            case S_IFDIR: walk(path, depth: depth + 1, found: &found, contents: &contents)
-            case S_IFREG:
-                if isMarkdownName(name) { found.append(path) } else { contents.skipped[.notMarkdown, default: 0] += 1 }
-            case S_IFLNK: contents.skippedLinks += 1
-            default: contents.skippedSpecialFiles += 1
-            }
-        }
-    }
-
-    private static func notAFile(_ path: String, type: mode_t) -> CommandError {
-        .badInput("cannot import \(Echo.path(path)): it is \(ExportFiles.describe(type: type)), not a file; give a JSON export or Markdown files; nothing was imported")
-    }
-
     private static func read(_ path: String, inFolder: Bool, timeZone: ShownTimeZone, into contents: inout Contents) throws(CommandError) {
         let (data, info) = try readBounded(path)
-        if path.lowercased().hasSuffix(".json") {
-            try readJSON(data, path: path, into: &contents)
-            return
+        if try readJSONIfExport(data, path: path, into: &contents) { return }
+        // A note is text: a NUL byte means a binary file (an image, a disk
+        // image, /dev/zero copied), refused before it becomes a note.
+        guard !containsNUL(data) else {
+            if inFolder { contents.skipped[.notText, default: 0] += 1; return }
+            throw .badInput("cannot import \(Echo.path(path)): it holds NUL bytes, so it is not text (a binary file, or UTF-16: convert that with iconv); give a JSON export or Markdown files; nothing was imported")
         }
         guard let text = String(data: data, encoding: .utf8) else {
             if inFolder { contents.skipped[.notUTF8, default: 0] += 1; return }
@@ -136,50 +92,49 @@ enum ImportSources {
         if let item { contents.markdown.append(item) }
     }
 
-    private static func readJSON(_ data: Data, path: String, into contents: inout Contents) throws(CommandError) {
-        let failure: LibraryDecodingError
-        do {
-            contents.exported += try LibraryCodec.decode(data).notes
-            return
-        } catch {
-            failure = error
-        }
-        guard let simplenote = SimplenoteExport.read(data) else {
-            throw .badInput("cannot import \(Echo.path(path)): \(failure); it should be a file 'notes-tui export' wrote or a Simplenote export (notes.json); nothing was imported")
-        }
-        contents.exported += simplenote.notes
-        contents.skipped.merge(simplenote.skipped, uniquingKeysWith: +)
+    private static func containsNUL(_ data: Data) -> Bool {
+        data.withUnsafeBytes { raw in raw.count > 0 && memchr(raw.baseAddress!, 0, raw.count) != nil }
     }
 
     /// One Markdown file's note, its front matter read; nil (and counted)
-    /// when the front matter is too large to read.
+    /// when the front matter is too large to read, or when the date the
+    /// note would take (the front matter's, else the file's `modified`) is
+    /// outside the years 1 to 9999. The file's time, when the front matter
+    /// dates the note, only dates an edit made after an export: out of
+    /// range, it is not used.
     static func markdownItem(_ text: String, file: String, modified: Date, timeZone: ShownTimeZone,
                              skipped: inout [SkipReason: Int]) -> MarkdownItem? {
-        switch FrontMatter.read(text, timeZone: timeZone) {
-        case .tooLarge:
-            skipped[.frontMatterTooLarge, default: 0] += 1
-            return nil
-        case .notYAML:
-            skipped[.frontMatterNotYAML, default: 0] += 1
-            fallthrough
-        case .none:
-            let note = MarkdownNote.parse(text, fallbackTitle: file)
-            return MarkdownItem(title: note.title, body: note.body, modified: modified, file: file)
-        case let .parsed(fields, rest):
-            let noHeading = "\u{0}"
-            var note = MarkdownNote.parse(rest, fallbackTitle: noHeading)
-            if note.title == noHeading {
-                // No heading: the text after the front matter is the body.
-                note = (fields.title ?? file, droppingLeadingBlankLines(note.body))
-            } else if let title = fields.title, note.title != title {
-                // A heading other than the front matter's title stays in the body.
-                note = (title, droppingLeadingBlankLines(trimmedText(rest)))
+        let fileTime = ImportDate.checked(modified).date
+        let outcome = FrontMatter.read(text, timeZone: timeZone)
+        guard case let .parsed(fields, rest) = outcome else {
+            if outcome == .tooLarge {
+                skipped[.frontMatterTooLarge, default: 0] += 1
+                return nil
             }
-            let modifiedDate = fields.modified ?? fields.created ?? modified
-            return MarkdownItem(title: note.title, body: ImportedTags.appending(fields.tags, to: note.body),
-                                modified: modifiedDate, created: fields.created ?? modifiedDate, id: fields.id,
-                                pinned: fields.pinned, file: file, fileModified: modified)
+            guard let fileTime else {
+                skipped[.dateOutOfRange, default: 0] += 1
+                return nil
+            }
+            if outcome == .notYAML { skipped[.frontMatterNotYAML, default: 0] += 1 }
+            let note = MarkdownNote.parse(text, fallbackTitle: file)
+            return MarkdownItem(title: note.title, body: note.body, modified: fileTime, file: file)
         }
+        let noHeading = "\u{0}"
+        var note = MarkdownNote.parse(rest, fallbackTitle: noHeading)
+        if note.title == noHeading {
+            // No heading: the text after the front matter is the body.
+            note = (fields.title ?? file, droppingLeadingBlankLines(note.body))
+        } else if let title = fields.title, note.title != title {
+            // A heading other than the front matter's title stays in the body.
+            note = (title, droppingLeadingBlankLines(trimmedText(rest)))
+        }
+        guard !fields.dateOutOfRange, let modifiedDate = fields.modified ?? fields.created ?? fileTime else {
+            skipped[.dateOutOfRange, default: 0] += 1
+            return nil
+        }
+        return MarkdownItem(title: note.title, body: ImportedTags.appending(fields.tags, to: note.body),
+                            modified: modifiedDate, created: fields.created ?? modifiedDate, id: fields.id,
+                            pinned: fields.pinned, file: file, fileModified: fileTime)
     }
 
     private static func trimmedText(_ text: String) -> String {
@@ -230,12 +185,7 @@ enum ImportSources {
     }
 
     private static func tooBig(_ path: String) -> CommandError {
-        .badInput("cannot import \(Echo.path(path)): it is larger than \(maximumBytes / 1024 / 1024) MB, too big for a notes export; nothing was imported")
-    }
-
-    private static func isMarkdownName(_ name: String) -> Bool {
-        let lowered = name.lowercased()
-        return lowered.hasSuffix(".md") || lowered.hasSuffix(".markdown")
+        .badInput("cannot import \(Echo.path(path)): it is larger than \(maximumBytes >> 20) MiB, more than any library; nothing was imported")
     }
 
     /// The file name without its folder and without `.md`/`.markdown`.

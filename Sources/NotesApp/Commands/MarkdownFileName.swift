@@ -4,7 +4,8 @@ import NotesCore
 /// system and unique within the export.
 ///
 /// Safe means: no `/` (or `\`, for the sake of other systems), no control
-/// characters, no leading dot (a hidden file would look lost), at most
+/// characters, no leading dot (a hidden file would look lost) or `-` (a
+/// name read as an option: `-rf.md`), at most
 /// `maximumStemBytes` bytes of UTF-8 (file names are limited in bytes, and
 /// CJK or emoji take three or four each), cut only between characters.
 /// Letters of any script and emoji are kept. Uniqueness ignores case, so an
@@ -55,7 +56,9 @@ enum MarkdownFileName {
             cleaned.append(replacement)
         }
         var stem = Substring(cleaned)
-        while let first = stem.first, first == "." || first == " " { stem = stem.dropFirst() }
+        // A leading dot would hide the file; a leading `-` would make it an
+        // option to the commands it is given to (`rm -rf.md`).
+        while let first = stem.first, first == "." || first == " " || first == "-" { stem = stem.dropFirst() }
         var limited = ""
         var bytes = 0
         for character in stem {

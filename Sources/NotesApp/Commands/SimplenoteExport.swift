@@ -16,9 +16,9 @@ import NotesCore
 /// - The id is derived from Simplenote's (`NameBasedUUID`), so importing
 ///   the export again finds the notes already there.
 ///
-/// A note that cannot be read whole (no id, no content, no date, tags that
-/// are not a list of strings) is left out and counted by reason; the
-/// others are imported.
+/// A note that cannot be read whole (no id, no content, no date, a date
+/// outside the years 1 to 9999, tags that are not a list of strings) is
+/// left out and counted by reason; the others are imported.
 enum SimplenoteExport {
     struct Result {
         var notes: [Note] = []
@@ -49,7 +49,9 @@ enum SimplenoteExport {
         guard let fields = entry as? [String: Any] else { return .failure(.noteNotAnObject) }
         guard let simplenoteID = fields["id"] as? String, !simplenoteID.isEmpty else { return .failure(.noteWithoutID) }
         guard let content = fields["content"] as? String else { return .failure(.noteWithoutContent) }
-        let created = date(fields["creationDate"]), lastModified = date(fields["lastModified"])
+        let createdReading = date(fields["creationDate"]), modifiedReading = date(fields["lastModified"])
+        if createdReading == .outOfRange || modifiedReading == .outOfRange { return .failure(.noteDateOutOfRange) }
+        let created = createdReading?.date, lastModified = modifiedReading?.date
         guard let modified = lastModified ?? created else { return .failure(.noteWithoutDate) }
         var tags: [String] = []
         if let value = fields["tags"], !(value is NSNull) {
@@ -78,12 +80,18 @@ enum SimplenoteExport {
     }
 
     /// ISO 8601 as Simplenote writes it (`2024-01-05T17:42:10.456Z`), or
-    /// seconds since 1970 as older exports did.
-    private static func date(_ value: Any?) -> Date? {
-        if let text = value as? String { return LibraryDate.parse(text) }
-        if let number = value as? NSNumber, !(value is Bool), number.doubleValue.isFinite, number.doubleValue > 0 {
-            return LibraryDate.truncated(Date(timeIntervalSince1970: number.doubleValue))
-        }
+    /// seconds since 1970 as older exports did (0 is 1970, a date like any
+    /// other); nil when there is none, `.outOfRange` past the year 9999 or
+    /// before the year 1 (`1e300`).
+    private static func date(_ value: Any?) -> ImportDate.Reading? {
+        if let text = value as? String { return ImportDate.reading(iso: text) }
+        if let number = value as? NSNumber, !isBoolean(number) { return ImportDate.checked(secondsSince1970: number.doubleValue) }
         return nil
+    }
+
+    /// JSON's `true` and `false`. Not `is Bool`: on Linux, 0 and 1 are
+    /// Bool too, and 0 is 1970, a date like any other.
+    private static func isBoolean(_ number: NSNumber) -> Bool {
+        String(cString: number.objCType) == "c"
     }
 }

@@ -89,6 +89,16 @@ import Testing
         #expect(try notesByText(target).count == sourceNotes.count)
     }
 
+    /// `rm *` in the export folder must not read a file as an option (issue #32, point 13).
+    @Test func exportedFileNamesNeverStartWithADash() throws {
+        let cli = try NotesTUIProcess()
+        for title in ["-rf", "--help", "- dash", "/root"] { #expect(try cli.run(["add", "--title=\(title)", "--", "x"]).status == 0) }
+        let folder = cli.folder.file("md")
+        #expect(try cli.run(["export", "--format", "markdown", "--output", folder]).status == 0)
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+        #expect(names == ["dash.md", "help.md", "rf.md", "root.md"])
+    }
+
     @Test func aMarkdownFileIsHeadingBlankLineBody() throws {
         let cli = try NotesTUIProcess()
         let id = try cli.add(title: "Shopping", body: "milk\neggs")
@@ -166,9 +176,11 @@ import Testing
         let newer = String(decoding: try JSONSerialization.data(withJSONObject: document), as: UTF8.self)
         let newerFile = cli.folder.file("newer.json")
         try TestFiles.write(newer, to: newerFile)
-        #expect(try cli.run(["import", newerFile]).stdout.contains("1 updated"))
-        #expect(try cli.run(["import", export]).stdout.contains("0 updated, 1 already there"))
+        // The newer edit wins; the text here is kept as a conflict copy.
+        #expect(try cli.run(["import", newerFile]).stdout.contains("0 updated, 0 already there, 1 merged"))
+        #expect(try cli.run(["import", export]).stdout.contains("0 updated, 1 already there\n"))
         #expect(try cli.run(["show", id]).stdout == "Plan\n\nnew\n")
+        #expect(try cli.noteTitles().count == 2)
     }
 
     @Test func exportUsageErrors() throws {
