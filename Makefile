@@ -86,11 +86,13 @@ fault-test:
 ## elsewhere the code runs on one thread, where TSan finds nothing and
 ## costs `make test` minutes. The kill -9 tests and the three-machine sync
 ## fuzz are left out (their time is in children — the stress tool, git —
-## that would be sanitized for nothing) and the fuzz tests run a shorter
+## that would be sanitized for nothing), as are the hostile-remote fuzz,
+## the setup refusals and git's lifetime (git's time, one thread of ours),
+## and the fuzz tests run a shorter
 ## budget. Only what these tests run is built (not the bench).
 ## sanitizer-test: the plain unit tests under ASan too (what `make test`
 ## does on its own build), then the TSan run.
-SANITIZER_SKIP = --skip 'StoreCrashTests|SyncReplicaFuzzTests'
+SANITIZER_SKIP = --skip 'StoreCrashTests|SyncReplicaFuzzTests|HostileRemoteFuzzTests|HostileSetupTests|GitLifetimeTests'
 TSAN_SUITES = 'BackgroundSave|Sync|TwoHalves|SecondHalfPageRelease|Glimpse|SpawnedProcess|GitDaemon|OrphanedGit|ImportSafety|LibraryFileKind|FirstMoments|IdleSearch|OutsideChange'
 TSAN_SWIFT_FLAGS = --sanitize=thread --scratch-path .build-tsan
 thread-sanitizer-test:
