@@ -60,10 +60,11 @@ public enum NoteLinks {
     /// `text` with every link to the note named `old` naming `new`
     /// instead, written as it was: `[[Old]]`, `[[old#h|x]]` and (when
     /// `alsoWithExtension`) `[[Old.md#h|x]]` become `[[New]]`,
-    /// `[[New#h|x]]` and `[[New.md#h|x]]`, spaces around the target kept;
-    /// and how many were rewritten.
+    /// `[[New#h|x]]` and `[[New.md#h|x]]` (`[[New#h|x]]` unless
+    /// `keepingExtension`), spaces around the target kept; and how many
+    /// were rewritten.
     public static func rewriting(_ text: String, from old: String, to new: String,
-                                 alsoWithExtension: Bool = true) -> (text: String, count: Int) {
+                                 alsoWithExtension: Bool = true, keepingExtension: Bool = true) -> (text: String, count: Int) {
         let oldKey = key(old)
         let scalars = text.unicodeScalars
         var names: [Range<String.Index>] = []
@@ -73,7 +74,7 @@ public enum NoteLinks {
                 names.append(written)
             } else if alsoWithExtension, let stem = stem(ofFileName: written, in: scalars),
                       key(String(String.UnicodeScalarView(scalars[stem]))) == oldKey {
-                names.append(stem)
+                names.append(keepingExtension ? stem : written)
             }
         }
         guard !names.isEmpty else { return (text, 0) }

@@ -8,29 +8,41 @@ public struct LinkRename: Equatable, Sendable {
     /// The links to rewrite, in other notes and in the edit itself.
     public let count: Int
     /// Whether `[[Old.md]]` links go to the note too (no other note goes
-    /// by `Old.md`), and are rewritten as `[[New.md]]`.
+    /// by `Old.md`), to be rewritten.
     let alsoWithExtension: Bool
+    /// Whether they become `[[New.md]]` (no other note goes by `New.md`),
+    /// else `[[New]]`, which opens the note.
+    let keepingExtension: Bool
+
+    /// How `text` reads with the links rewritten, and how many were.
+    func rewrite(_ text: String) -> (text: String, count: Int) {
+        NoteLinks.rewriting(text, from: oldName, to: newName, alsoWithExtension: alsoWithExtension, keepingExtension: keepingExtension)
+    }
 }
 
 extension NotesController {
-    /// The other note (not in the trash) that already goes by the name
-    /// `edit` gives the note it renames — its title, or the name of the
-    /// file it was imported from — so that links could not tell the two
-    /// apart; nil for a new note, a name unchanged (case aside), an
-    /// untitled note, or a name no other note has.
+    /// The other note (not in the trash) that links by the name `edit`
+    /// gives the note it renames would open now: one that goes by that
+    /// name (its title, or the name of the file it was imported from), or
+    /// for a name `X.md`, one that goes by `X`. Renamed so, links could
+    /// not tell the two apart. Nil for a new note, a name unchanged (case
+    /// aside), an untitled note, or a name that opens no other note.
     public func nameClash(for edit: NoteEdit) -> Note? {
         guard let id = edit.noteID, note(withID: id) != nil, !Note.isBlank(edit.title) else { return nil }
         let oldName = Note.displayTitle(title: edit.originalTitle, body: edit.originalBody)
-        let newKey = NoteLinks.key(Note.oneLine(edit.title))
-        guard NoteLinks.key(oldName) != newKey else { return nil }
-        return otherNote(goingBy: newKey, except: id)
+        let newName = Note.oneLine(edit.title)
+        guard NoteLinks.key(oldName) != NoteLinks.key(newName) else { return nil }
+        return otherNote(linkedAs: newName, except: id)
     }
 
-    /// The newest note (not in the trash) but `id` that goes by the name
-    /// whose key is `key`, by its title or its file's name.
-    private func otherNote(goingBy key: String, except id: UUID?) -> Note? {
+    /// The newest note (not in the trash) but `id` that a link to `name`
+    /// opens: by its title or its file's name, or for `X.md`, by `X`.
+    private func otherNote(linkedAs name: String, except id: UUID?) -> Note? {
         linkIndex.update(notes, revision: revision)
-        return linkIndex.notes(namedKey: key).first { $0.id != id }
+        let key = NoteLinks.key(name.trimmingCharacters(in: .whitespaces))
+        if let other = linkIndex.notes(namedKey: key).first(where: { $0.id != id }) { return other }
+        guard key.hasSuffix(".md") else { return nil }
+        return linkIndex.notes(namedKey: String(key.dropLast(3))).first { $0.id != id }
     }
 
     /// What saving `edit` would rename, when links name the note by its
@@ -47,13 +59,17 @@ extension NotesController {
         linkIndex.update(notes, revision: revision)
         // Another note with the old name keeps those links.
         guard notes.allSatisfy({ $0.id == id || linkIndex.nameKey(of: $0) != NoteLinks.key(oldName) }) else { return nil }
-        // `[[Old.md]]` finds the note only when no note goes by `Old.md`.
-        let alsoWithExtension = linkIndex.notes(namedKey: NoteLinks.key(oldName) + ".md").allSatisfy { $0.id == id }
+        // `[[Old.md]]` finds the note only when no note goes by `Old.md`,
+        // and `[[New.md]]` would only when none goes by `New.md`.
+        let withExtension = { (name: String) in self.linkIndex.notes(namedKey: NoteLinks.key(name) + ".md").allSatisfy { $0.id == id } }
+        let rename = LinkRename(oldName: oldName, newName: newName, count: 0,
+                                alsoWithExtension: withExtension(oldName), keepingExtension: withExtension(newName))
         var count = 0
-        for text in [edit.title, edit.body] + notes(linkingToName: oldName, alsoWithExtension, except: id).flatMap({ [$0.title, $0.body] }) {
-            count += NoteLinks.rewriting(text, from: oldName, to: newName, alsoWithExtension: alsoWithExtension).count
+        for text in [edit.title, edit.body] + notes(linkingToName: oldName, rename.alsoWithExtension, except: id).flatMap({ [$0.title, $0.body] }) {
+            count += rename.rewrite(text).count
         }
-        return count > 0 ? LinkRename(oldName: oldName, newName: newName, count: count, alsoWithExtension: alsoWithExtension) : nil
+        return count > 0 ? LinkRename(oldName: oldName, newName: newName, count: count, alsoWithExtension: rename.alsoWithExtension,
+                                      keepingExtension: rename.keepingExtension) : nil
     }
 
     /// The notes (not in the trash, but `id`) whose links name `name`
@@ -73,12 +89,11 @@ extension NotesController {
     /// many links were rewritten. When another note goes by the new name
     /// by now (`nameClash`), the edit is saved and no link is rewritten.
     public func saveEdit(_ edit: NoteEdit, rewriting rename: LinkRename) -> (outcome: EditOutcome, rewritten: Int) {
-        if otherNote(goingBy: NoteLinks.key(rename.newName), except: edit.noteID) != nil { return (saveEdit(edit), 0) }
+        if otherNote(linkedAs: rename.newName, except: edit.noteID) != nil { return (saveEdit(edit), 0) }
         var edit = edit
-        let (old, new, withExtension) = (rename.oldName, rename.newName, rename.alsoWithExtension)
-        let linkers = Set(notes(linkingToName: old, withExtension, except: edit.noteID).map(\.id))
-        let ownTitle = NoteLinks.rewriting(edit.title, from: old, to: new, alsoWithExtension: withExtension)
-        let ownBody = NoteLinks.rewriting(edit.body, from: old, to: new, alsoWithExtension: withExtension)
+        let linkers = Set(notes(linkingToName: rename.oldName, rename.alsoWithExtension, except: edit.noteID).map(\.id))
+        let ownTitle = rename.rewrite(edit.title)
+        let ownBody = rename.rewrite(edit.body)
         (edit.title, edit.body) = (ownTitle.text, ownBody.text)
         var rewritten = ownTitle.count + ownBody.count
         let outcome = saveEdit(edit)
@@ -86,8 +101,8 @@ extension NotesController {
         var changed: [UUID] = []
         changeNotes { notes in
             for index in notes.indices where linkers.contains(notes[index].id) && notes[index].id != outcome.noteID {
-                let title = NoteLinks.rewriting(notes[index].title, from: old, to: new, alsoWithExtension: withExtension)
-                let body = NoteLinks.rewriting(notes[index].body, from: old, to: new, alsoWithExtension: withExtension)
+                let title = rename.rewrite(notes[index].title)
+                let body = rename.rewrite(notes[index].body)
                 guard title.count + body.count > 0 else { continue }
                 notes[index].setText(title: title.text, body: body.text)
                 notes[index].modified = now

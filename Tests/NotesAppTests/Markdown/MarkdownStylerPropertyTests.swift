@@ -42,7 +42,7 @@ import Testing
                     }
                 }
             }
-            let parsed = Set(NoteTags.tags(in: text))
+            let parsed = Set(NoteTags.tags(in: text).map(NoteTags.key))
             if tags != parsed {
                 Issue.record("drawn tags \(tags.sorted()) but the parser finds \(parsed.sorted()) in \(text.debugDescription) — seed \(random.seed), run \(run)")
                 return
