@@ -125,7 +125,7 @@ enum PlainTags {
             fence = nil
             let opening = #"^(?:[ \t]*(?:[-*+]|[0-9]{1,9}[.)])[ \t])*[ \t]*(`{3,}|~{3,})(.*)$"#
             if let run = match(opening, text), let info = match(opening, text, group: 2),
-               !(run.first == "`" && info.contains("`")) {
+               !(run.first == "`" && info.unicodeScalars.contains("`")) {
                 fence = (run.first!, run.count, depth)
                 continue
             }
