@@ -99,7 +99,11 @@ final class LinkIndex {
     func linkKeys(of note: Note) -> [String] {
         let entry = entry(of: note)
         let names = [entry.nameKey] + (entry.fileKey.map { [$0] } ?? [])
-        let withExtension = names.map { $0 + ".md" }.filter { notes(namedKey: $0).allSatisfy { $0.id == note.id } }
+        // The names are looked up (a pass over the notes after a change)
+        // only when some note links so.
+        let withExtension = names.map { $0 + ".md" }.filter {
+            !linkers(ofKey: $0).isEmpty && notes(namedKey: $0).allSatisfy { $0.id == note.id }
+        }
         return names + withExtension
     }
 
