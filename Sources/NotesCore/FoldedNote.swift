@@ -17,9 +17,9 @@ struct FoldedNote {
         tags = Self.folded(noteTags)
     }
 
-    /// The tags folded as the query is. Tags are parsed lowercased, so the
-    /// folding of most is the tag itself: then the tag's own string (and
-    /// the tag index's own array) is kept, not a copy.
+    /// The tags folded as the query is. Most tags are written lowercase,
+    /// so the folding of most is the tag itself: then the tag's own string
+    /// (and the tag index's own array) is kept, not a copy.
     private static func folded(_ tags: [String]) -> [String] {
         var folded = tags
         for (index, tag) in tags.enumerated() {

@@ -94,11 +94,17 @@ final class LinkIndex {
     func nameKey(of note: Note) -> String { entry(of: note).nameKey }
 
     /// The keys links may name the note by: its name, its file's name, each
-    /// also with `.md`.
+    /// also with `.md` unless another note goes by that (then such a link
+    /// opens that note).
     func linkKeys(of note: Note) -> [String] {
         let entry = entry(of: note)
         let names = [entry.nameKey] + (entry.fileKey.map { [$0] } ?? [])
-        return names + names.map { $0 + ".md" }
+        // The names are looked up (a pass over the notes after a change)
+        // only when some note links so.
+        let withExtension = names.map { $0 + ".md" }.filter {
+            !linkers(ofKey: $0).isEmpty && notes(namedKey: $0).allSatisfy { $0.id == note.id }
+        }
+        return names + withExtension
     }
 
 }

@@ -2,26 +2,21 @@ import Foundation
 
 /// Where a note's text is code, by the rules tags and links share
 /// (docs/behaviour.md): a `code span` (a run of n backticks closed by the
-/// next run of exactly n) and a fenced code block hold neither tags nor
-/// links. The one place these rules are written.
+/// next run of exactly n) and a fenced code block, also one in a quote or
+/// a list item (`MarkdownLineMarker`), hold neither tags nor links. The
+/// one place these rules are written.
 enum MarkdownCode {
     /// Calls `body` with each line of `text` that is not inside a fenced
     /// code block (the fence lines themselves left out too), as a slice of
     /// `text`'s scalars, so its indices are `text`'s. Lines end at each
     /// `"\n"` (a `"\r\n"` is one Character but two scalars).
     static func forEachLineOutsideFences(of text: String, _ body: (Substring.UnicodeScalarView) -> Void) {
-        var fence: CodeFence?
+        var fence: MarkdownOpenFence?
         for line in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false) {
-            if let open = fence {
-                if open.isClosed(by: Array(line)) { fence = nil }
-                continue
-            }
-            // Only a line starting (after up to three spaces) with ` or ~ can open a fence.
-            if line.prefix(4).contains(where: { $0 == "`" || $0 == "~" }), let opening = CodeFence(opening: Array(line)) {
-                fence = opening
-                continue
-            }
-            body(line)
+            let marker = MarkdownLineMarker(line)
+            let isCode = MarkdownOpenFence.isCode(marker, entering: fence)
+            fence = MarkdownOpenFence.after(marker, from: fence)
+            if !isCode { body(line) }
         }
     }
 
@@ -41,35 +36,5 @@ enum MarkdownCode {
             position = closeEnd
         }
         return (runEnd, false)
-    }
-}
-
-/// A fenced code block's opening line: up to three spaces, then three or
-/// more backticks or tildes; closed by a line of at least as many of the
-/// same character (and nothing else but spaces).
-private struct CodeFence {
-    let character: Unicode.Scalar
-    let length: Int
-
-    init?(opening scalars: [Unicode.Scalar]) {
-        guard let (character, length, rest) = Self.run(in: scalars), length >= 3 else { return nil }
-        // A backtick fence's info string holds no backtick.
-        if character == "`", rest.contains("`") { return nil }
-        (self.character, self.length) = (character, length)
-    }
-
-    func isClosed(by scalars: [Unicode.Scalar]) -> Bool {
-        guard let (character, length, rest) = Self.run(in: scalars) else { return false }
-        return character == self.character && length >= self.length && rest.allSatisfy { $0 == " " || $0 == "\t" || $0 == "\r" }
-    }
-
-    private static func run(in scalars: [Unicode.Scalar]) -> (Unicode.Scalar, Int, ArraySlice<Unicode.Scalar>)? {
-        var index = 0
-        while index < min(3, scalars.count), scalars[index] == " " { index += 1 }
-        guard index < scalars.count, scalars[index] == "`" || scalars[index] == "~" else { return nil }
-        let character = scalars[index]
-        let start = index
-        while index < scalars.count, scalars[index] == character { index += 1 }
-        return (character, index - start, scalars[index...])
     }
 }

@@ -57,22 +57,55 @@ public enum NoteLinks {
             && !title.unicodeScalars.contains(where: Note.isFolded)
     }
 
-    /// `text` with every link whose target is `old` (by `key`) naming `new`
-    /// instead, its `#heading` and `|shown text` kept; and how many were
-    /// rewritten.
-    public static func rewriting(_ text: String, from old: String, to new: String) -> (text: String, count: Int) {
+    /// `text` with every link to the note named `old` naming `new`
+    /// instead, written as it was: `[[Old]]`, `[[old#h|x]]` and (when
+    /// `alsoWithExtension`) `[[Old.md#h|x]]` become `[[New]]`,
+    /// `[[New#h|x]]` and `[[New.md#h|x]]` (`[[New#h|x]]` unless
+    /// `keepingExtension`), spaces around the target kept; and how many
+    /// were rewritten.
+    public static func rewriting(_ text: String, from old: String, to new: String,
+                                 alsoWithExtension: Bool = true, keepingExtension: Bool = true) -> (text: String, count: Int) {
         let oldKey = key(old)
-        let matching = links(in: text).filter { key($0.target) == oldKey }
-        guard !matching.isEmpty else { return (text, 0) }
-        var result = ""
-        var start = text.startIndex
-        for link in matching {
-            result += text[start..<link.targetRange.lowerBound]
-            result += new
-            start = link.targetRange.upperBound
+        let scalars = text.unicodeScalars
+        var names: [Range<String.Index>] = []
+        for link in links(in: text) {
+            let written = trimmed(link.targetRange, in: scalars)
+            if key(link.target) == oldKey {
+                names.append(written)
+            } else if alsoWithExtension, let stem = stem(ofFileName: written, in: scalars),
+                      key(String(String.UnicodeScalarView(scalars[stem]))) == oldKey {
+                names.append(keepingExtension ? stem : written)
+            }
         }
-        result += text[start...]
-        return (result, matching.count)
+        guard !names.isEmpty else { return (text, 0) }
+        // By scalars: a target may start with a combining mark, which is
+        // no Character boundary.
+        var result = String.UnicodeScalarView()
+        var start = scalars.startIndex
+        for name in names {
+            result.append(contentsOf: scalars[start..<name.lowerBound])
+            result.append(contentsOf: new.unicodeScalars)
+            start = name.upperBound
+        }
+        result.append(contentsOf: scalars[start...])
+        return (String(result), names.count)
+    }
+
+    /// `range` without the spaces around it, as a link's target is read.
+    private static func trimmed(_ range: Range<String.Index>, in scalars: String.UnicodeScalarView) -> Range<String.Index> {
+        var (lower, upper) = (range.lowerBound, range.upperBound)
+        while lower < upper, CharacterSet.whitespaces.contains(scalars[lower]) { scalars.formIndex(after: &lower) }
+        while upper > lower, CharacterSet.whitespaces.contains(scalars[scalars.index(before: upper)]) { scalars.formIndex(before: &upper) }
+        return lower..<upper
+    }
+
+    /// The part before a `.md` (in any case) ending `range`, if it does.
+    private static func stem(ofFileName range: Range<String.Index>, in scalars: String.UnicodeScalarView) -> Range<String.Index>? {
+        let name = scalars[range]
+        guard name.count > 3 else { return nil }
+        let suffix = name.suffix(3).map { $0.properties.lowercaseMapping }
+        guard suffix == [".", "m", "d"] else { return nil }
+        return range.lowerBound..<name.index(name.endIndex, offsetBy: -3)
     }
 
     // MARK: - Scanning

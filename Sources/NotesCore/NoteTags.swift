@@ -6,13 +6,15 @@ import Foundation
 /// headings (`# Title`, and any tag-like word on a heading line), `#1`,
 /// a URL's `#anchor`, anything in a `code span` or a fenced code block.
 ///
-/// Tags are case-insensitive: they are returned lowercased, `/`-separated
-/// parts without empty ones (`#Work//Meetings/` is `work/meetings`), and
-/// `work/meetings` is nested under `work`. The one tag parser: the filter,
-/// `search`, `tags`, `list --tag` and the Tags screen all use it.
+/// Tags keep the case they are written in (`#camelCase`), and are
+/// matched ignoring it: `key` is what they are compared by (`#Work` is
+/// `#work`). A tag is returned as written but for empty `/`-separated
+/// parts (`#Work//Meetings/` is `Work/Meetings`), and `work/meetings` is
+/// nested under `work`. The one tag parser: the filter, `search`, `tags`,
+/// `list --tag` and the Tags screen all use it.
 public enum NoteTags {
-    /// The tags of a note: its title's and its body's, each once, in the
-    /// order they first appear.
+    /// The tags of a note: its title's and its body's, each once (ignoring
+    /// case, as first written), in the order they first appear.
     public static func tags(of note: Note) -> [String] {
         var found = TagCollector()
         scan(note.title, into: &found)
@@ -20,24 +22,34 @@ public enum NoteTags {
         return found.tags
     }
 
-    /// The tags of one text, each once, in the order they first appear.
+    /// The tags of one text, each once (ignoring case, as first written),
+    /// in the order they first appear.
     public static func tags(in text: String) -> [String] {
         var found = TagCollector()
         scan(text, into: &found)
         return found.tags
     }
 
-    /// The tag a word such as `#Work/Meetings` names (`work/meetings`), or
-    /// nil when the word is not a tag (`#1`, `#`, `#work!`).
+    /// The key of the tag a word such as `#Work/Meetings` names
+    /// (`work/meetings`), or nil when the word is not a tag (`#1`, `#`,
+    /// `#work!`).
     public static func tag(named word: some StringProtocol) -> String? {
         let scalars = word.unicodeScalars.dropFirst()
         guard word.first == "#", let first = scalars.first, isLetter(first), scalars.allSatisfy(isTagScalar) else {
             return nil
         }
-        return normalized(scalars)
+        return key(normalized(scalars))
     }
 
-    /// Whether `tag` is `parent` or nested anywhere below it.
+    /// What tags are compared by: the tag lowercased. Most tags are
+    /// lowercase already, and are their own key (no copy).
+    public static func key(_ tag: String) -> String {
+        if tag.utf8.allSatisfy({ $0 < 0x80 && !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }) { return tag }
+        return tag.lowercased()
+    }
+
+    /// Whether `tag` is `parent` or nested anywhere below it, both keys
+    /// (or both spelled alike).
     public static func tag(_ tag: String, isWithin parent: String) -> Bool {
         tag == parent || (tag.hasPrefix(parent) && tag.utf8.dropFirst(parent.utf8.count).first == UInt8(ascii: "/"))
     }
@@ -59,7 +71,7 @@ public enum NoteTags {
         var tags: [String] = []
         var seen = Set<String>()
         mutating func add(_ tag: String) {
-            if seen.insert(tag).inserted { tags.append(tag) }
+            if seen.insert(key(tag)).inserted { tags.append(tag) }
         }
     }
 
@@ -108,11 +120,13 @@ public enum NoteTags {
         }
     }
 
-    /// Lowercased, without empty `/` parts.
+    /// As written, without empty `/` parts.
     private static func normalized(_ scalars: some Collection<Unicode.Scalar>) -> String {
         var view = String.UnicodeScalarView()
         view.append(contentsOf: scalars)
-        return String(view).lowercased().split(separator: "/").joined(separator: "/")
+        let tag = String(view)
+        guard tag.utf8.contains(UInt8(ascii: "/")) else { return tag }
+        return tag.split(separator: "/").joined(separator: "/")
     }
 
     /// A `#` that starts the line or follows white space or `(`.

@@ -3,7 +3,8 @@ import Foundation
 /// One line of the Tags screen and of `tags`: a tag and how many notes
 /// (not in the trash) have it or a tag nested below it.
 public struct TagCount: Equatable, Sendable {
-    /// The whole tag, `work/meetings`.
+    /// The whole tag, `work/meetings`, spelled as most of its notes write
+    /// it (`TagSpellings`).
     public let tag: String
     public let count: Int
 
@@ -68,20 +69,22 @@ final class TagIndex {
     }
 
     /// Every tag of `notes` with its count (a parent counts the notes
-    /// tagged below it too, each note once), A–Z so that a nested tag
-    /// follows its parent.
+    /// tagged below it too, each note once), A–Z ignoring case so that a
+    /// nested tag follows its parent; each spelled as most notes write it.
     func counts(of notes: [Note], revision: Int) -> [TagCount] {
         if countsRevision == revision { return counts }
-        var perTag: [String: Int] = [:]
+        var perTag: [String: TagTally] = [:]
         for noteTags in tags(of: notes, revision: revision) {
             var counted = Set<String>()
             for tag in noteTags {
-                for name in NoteTags.selfAndAncestors(of: tag) where counted.insert(name).inserted {
-                    perTag[name, default: 0] += 1
+                for name in NoteTags.selfAndAncestors(of: tag) {
+                    let key = NoteTags.key(name)
+                    if counted.insert(key).inserted { perTag[key, default: TagTally()].add(name, key: key) }
                 }
             }
         }
-        counts = perTag.map { TagCount(tag: $0.key, count: $0.value) }.sorted { Self.isBefore($0.tag, $1.tag) }
+        counts = perTag.map { TagCount(tag: $0.value.spelling(key: $0.key), count: $0.value.count) }
+            .sorted { Self.isBefore(NoteTags.key($0.tag), NoteTags.key($1.tag)) }
         countsRevision = revision
         return counts
     }
@@ -109,13 +112,38 @@ extension NotesController {
         !tagIndex.lacksMore(than: Self.workAllowedOnAKey, of: notes, revision: revision)
     }
 
-    /// The notes not in the trash tagged `tag` or below it, in `sort`'s order.
+    /// The notes not in the trash tagged `tag` or below it (ignoring
+    /// case), in `sort`'s order.
     public func notes(taggedWith tag: String, sortedBy sort: NoteSort) -> [Note] {
+        let tag = NoteTags.key(tag)
         var tagged = Set<UUID>()
         for (index, noteTags) in tagIndex.tags(of: notes, revision: revision).enumerated()
-        where noteTags.contains(where: { NoteTags.tag($0, isWithin: tag) }) {
+        where noteTags.contains(where: { NoteTags.tag(NoteTags.key($0), isWithin: tag) }) {
             tagged.insert(notes[index].id)
         }
         return notes(sortedBy: sort).filter { tagged.contains($0.id) }
+    }
+}
+
+/// How many notes have one tag (or a tag below it), and how they spell
+/// it. A tag is shown as most of its notes write it; on a tie, the
+/// spelling first in Unicode order (`Work` before `work`), so the choice
+/// does not depend on the notes' order.
+struct TagTally {
+    private(set) var count = 0
+    /// The notes spelling it otherwise than its key (most spell it so).
+    private var others: [String: Int] = [:]
+
+    mutating func add(_ spelling: String, key: String) {
+        count += 1
+        if !spelling.utf8.elementsEqual(key.utf8) { others[spelling, default: 0] += 1 }
+    }
+
+    func spelling(key: String) -> String {
+        var best = (spelling: key, notes: count - others.values.reduce(0, +))
+        for (spelling, notes) in others where notes > best.notes || (notes == best.notes && spelling < best.spelling) {
+            best = (spelling, notes)
+        }
+        return best.spelling
     }
 }

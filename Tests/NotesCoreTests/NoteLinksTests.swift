@@ -42,7 +42,7 @@ struct NoteLinksTests {
         let text = "[[old]] [[ Old #h]] [[OLD|shown]] `[[Old]]` [[Older]]\n```\n[[Old]]\n```"
         let (rewritten, count) = NoteLinks.rewriting(text, from: "Old", to: "New")
         #expect(count == 3)
-        #expect(rewritten == "[[New]] [[New#h]] [[New|shown]] `[[Old]]` [[Older]]\n```\n[[Old]]\n```")
+        #expect(rewritten == "[[New]] [[ New #h]] [[New|shown]] `[[Old]]` [[Older]]\n```\n[[Old]]\n```")
     }
 
     @Test func titlesWithBracketsOrBarsCannotBeLinked() {

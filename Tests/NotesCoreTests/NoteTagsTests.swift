@@ -10,13 +10,14 @@ import TestSupport
 struct NoteTagsTests {
     @Test(arguments: [
         ("#work", ["work"]),
-        ("buy milk #Shopping today", ["shopping"]),
-        ("#work/meetings and #WORK", ["work/meetings", "work"]),
+        ("buy milk #Shopping today", ["Shopping"]),
+        ("#work/meetings and #WORK", ["work/meetings", "WORK"]),
+        ("#camelCase and #CAMELCASE, #camelcase", ["camelCase"]),
         ("(#paren) and x#not and a#b", ["paren"]),
         ("#1 #2019 #_x #-y", []),
         ("#v2 #a1-b_c/d", ["v2", "a1-b_c/d"]),
         ("#work. #home, #idea!", ["work", "home", "idea"]),
-        ("#Work//Meetings/", ["work/meetings"]),
+        ("#Work//Meetings/", ["Work/Meetings"]),
         ("#café #naïve #漢字", ["café", "naïve", "漢字"]),
         ("`#code` #real", ["real"]),
         ("``a ` #in`` #out", ["out"]),
@@ -49,11 +50,13 @@ struct NoteTagsTests {
 
     @Test func aNoteHasItsTitlesAndBodysTagsOnce() {
         let note = NoteFixtures.note(1, title: "Plan #Work", body: "#work\n#home\n```\n#code")
-        #expect(NoteTags.tags(of: note) == ["work", "home"])
+        #expect(NoteTags.tags(of: note) == ["Work", "home"])
     }
 
     @Test func tagWordsAndNesting() {
         #expect(NoteTags.tag(named: "#Work/Meetings") == "work/meetings")
+        #expect(NoteTags.key("Work/Meetings") == "work/meetings")
+        #expect(NoteTags.key("ÉTÉ") == "été")
         for word in ["#", "#1", "work", "#work!", "# work", "#-x"] {
             #expect(NoteTags.tag(named: word) == nil, "\(word)")
         }
@@ -91,33 +94,40 @@ enum PlainTags {
                 let word = nsLine.substring(to: found.range.location)
                     .components(separatedBy: CharacterSet.whitespaces.union(["\u{1}"])).last ?? ""
                 if word.contains("://") { continue }
-                let tag = nsLine.substring(with: found.range(at: 1)).lowercased()
-                    .split(separator: "/").joined(separator: "/")
-                if !result.contains(tag) { result.append(tag) }
+                // As written; each tag once, ignoring case, spelled as first written.
+                let tag = nsLine.substring(with: found.range(at: 1)).split(separator: "/").joined(separator: "/")
+                if !result.contains(where: { $0.lowercased() == tag.lowercased() }) { result.append(tag) }
             }
         }
         return result
     }
 
-    /// The lines not in a fenced code block (nor fence lines), as tags and links see them.
+    /// The lines not in a fenced code block (nor fence lines), as tags and
+    /// links see them. A line's `>` quote markers come first; a fence opens
+    /// at three or more backticks or tildes after them, past any list
+    /// markers and indentation; it closes at a line as deep in quotes that
+    /// is only a long enough run of its character, or at a line less deep.
     static func linesOutsideFences(_ text: String) -> [String] {
         var result: [String] = []
-        var fence: (character: Character, length: Int)?
+        var fence: (character: Character, length: Int, depth: Int)?
         // Lines end at each "\n", also the one of a "\r\n" (one Character).
         let lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
             .map { String(String.UnicodeScalarView($0)) }
         for line in lines {
-            if let open = fence {
-                if let close = match(#"^ {0,3}(`{3,}|~{3,})[ \t\r]*$"#, line),
+            let quotes = match(#"^((?: {0,3}>[ \t]?)*)"#, line) ?? ""
+            let depth = quotes.filter { $0 == ">" }.count
+            let text = (line as NSString).substring(from: (quotes as NSString).length)
+            if let open = fence, depth >= open.depth {
+                if depth == open.depth, let close = match(#"^[ \t]*(`{3,}|~{3,})[ \t\r]*$"#, text),
                    close.first == open.character, close.count >= open.length { fence = nil }
                 continue
             }
-            if let run = match(#"^ {0,3}(`{3,}|~{3,})(.*)$"#, line), run.count >= 3 {
-                let info = match(#"^ {0,3}(?:`{3,}|~{3,})(.*)$"#, line) ?? ""
-                if !(run.first == "`" && info.contains("`")) {
-                    fence = (run.first!, run.count)
-                    continue
-                }
+            fence = nil
+            let opening = #"^(?:[ \t]*(?:[-*+]|[0-9]{1,9}[.)])[ \t])*[ \t]*(`{3,}|~{3,})(.*)$"#
+            if let run = match(opening, text), let info = match(opening, text, group: 2),
+               !(run.first == "`" && info.unicodeScalars.contains("`")) {
+                fence = (run.first!, run.count, depth)
+                continue
             }
             result.append(line)
         }
@@ -129,11 +139,11 @@ enum PlainTags {
         replace(#"(?<!`)(`+)(?!`).*?(?<!`)\1(?!`)"#, in: line, with: "\u{1}")
     }
 
-    /// The first group of `pattern`'s first match in `line`.
-    static func match(_ pattern: String, _ line: String) -> String? {
-        let regex = try! NSRegularExpression(pattern: pattern)
+    /// A group (the first unless told) of `pattern`'s first match in `line`.
+    static func match(_ pattern: String, _ line: String, group: Int = 1) -> String? {
+        let regex = try! NSRegularExpression(pattern: pattern, options: [.dotMatchesLineSeparators])
         guard let found = regex.firstMatch(in: line, range: NSRange(location: 0, length: (line as NSString).length)) else { return nil }
-        return (line as NSString).substring(with: found.range(at: 1))
+        return (line as NSString).substring(with: found.range(at: group))
     }
 
     static func replace(_ pattern: String, in line: String, with replacement: String) -> String {

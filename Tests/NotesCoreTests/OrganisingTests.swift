@@ -216,7 +216,7 @@ struct TagCountTests {
         let trashed = controller.createNote(title: "d", body: "#home #trashonly")
         controller.trashNote(trashed.id)
         let counts = controller.tagCounts()
-        #expect(counts.map(\.tag) == ["home", "work", "work/meetings", "work/meetings/monday", "work-x"])
+        #expect(counts.map(\.tag) == ["Home", "work", "work/meetings", "work/meetings/monday", "work-x"])
         #expect(counts.map(\.count) == [1, 2, 2, 1, 1])
         #expect(counts.map(\.depth) == [0, 0, 1, 2, 0])
         #expect(counts[3].leaf == "monday")

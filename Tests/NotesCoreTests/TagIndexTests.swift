@@ -16,18 +16,22 @@ import TestSupport
             .joined(separator: " ")
     }
 
-    /// The counts made afresh from every note's tags.
+    /// The counts made afresh from every note's tags: counted ignoring
+    /// case, each spelled as most notes write it (on a tie, first in order).
     private static func plainCounts(_ notes: [Note]) -> [TagCount] {
-        var perTag: [String: Int] = [:]
+        var spellings: [String: [String: Int]] = [:]
         for note in notes {
             var counted = Set<String>()
             for tag in NoteTags.tags(of: note) {
-                for name in NoteTags.selfAndAncestors(of: tag) where counted.insert(name).inserted {
-                    perTag[name, default: 0] += 1
+                for name in NoteTags.selfAndAncestors(of: tag) where counted.insert(name.lowercased()).inserted {
+                    spellings[name.lowercased(), default: [:]][name, default: 0] += 1
                 }
             }
         }
-        return perTag.map { TagCount(tag: $0.key, count: $0.value) }.sorted { TagIndex.isBefore($0.tag, $1.tag) }
+        return spellings.map { key, written in
+            let most = written.values.max()!
+            return (key, TagCount(tag: written.filter { $0.value == most }.keys.min()!, count: written.values.reduce(0, +)))
+        }.sorted { TagIndex.isBefore($0.0, $1.0) }.map(\.1)
     }
 
     @Test func answersEqualParsingEveryNoteAfreshAfterAnyChanges() {
@@ -61,7 +65,7 @@ import TestSupport
                 #expect(controller.search(word) == plainText, "\(context): search \(word)")
                 #expect(controller.notes(taggedWith: name, sortedBy: .modified)
                     == NoteSort.modified.sorted(controller.notes).filter { note in
-                        NoteTags.tags(of: note).contains { NoteTags.tag($0, isWithin: name) }
+                        NoteTags.tags(of: note).contains { NoteTags.tag($0.lowercased(), isWithin: name) }
                     }, "\(context): notes tagged \(name)")
                 if Bool.random(using: &random) {
                     #expect(controller.tagCounts() == Self.plainCounts(controller.notes), "\(context): counts")

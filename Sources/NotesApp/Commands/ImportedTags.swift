@@ -11,7 +11,7 @@ import NotesCore
 /// (`2024`) is still written (`#2024`), though it does not count as a tag.
 enum ImportedTags {
     static func appending(_ tags: [String], to body: String) -> String {
-        var have = Set(NoteTags.tags(in: body))
+        var have = Set(NoteTags.tags(in: body).map(NoteTags.key))
         var words: [String] = []
         for tag in tags {
             let word = self.word(for: tag)

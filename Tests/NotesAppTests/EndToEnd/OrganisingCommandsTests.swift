@@ -71,10 +71,28 @@ import Testing
 
     @Test func tagsCountsAndJSON() throws {
         let (cli, _, _) = try library()
-        #expect(try cli.run(["tags"]).stdout == "1  #home\n1  #work\n1  #work/meetings\n")
+        // "#Work" in the title is how the note first writes that tag.
+        #expect(try cli.run(["tags"]).stdout == "1  #home\n1  #Work\n1  #work/meetings\n")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(try cli.run(["tags", "--json"]).stdout.utf8)) as? [[String: Any]])
-        #expect(json.map { $0["tag"] as? String } == ["home", "work", "work/meetings"])
+        #expect(json.map { $0["tag"] as? String } == ["home", "Work", "work/meetings"])
         #expect(json.map { $0["count"] as? Int } == [1, 1, 1])
+    }
+
+    @Test func tagsKeepTheCaseWrittenAndMatchInAnyCase() throws {
+        let cli = try NotesTUIProcess()
+        _ = try cli.add(title: "One", body: "#camelCase")
+        _ = try cli.add(title: "Two", body: "#camelcase/Sub")
+        _ = try cli.add(title: "Three", body: "#camelCase and ```` `#notATag` ````\n> ```\n> #ff0000\n> ```")
+        // Spelled as most notes write it.
+        #expect(try cli.run(["tags"]).stdout == "3  #camelCase\n1  #camelcase/Sub\n")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(try cli.run(["tags", "--json"]).stdout.utf8)) as? [[String: Any]])
+        #expect(json.map { $0["tag"] as? String } == ["camelCase", "camelcase/Sub"])
+        for tag in ["CAMELCASE", "#camelcase", "camelCase"] {
+            let listed = try cli.run(["list", "--tag", tag]).stdout
+            #expect(["One", "Two", "Three"].allSatisfy { listed.contains($0) }, "\(tag): \(listed)")
+        }
+        #expect(try cli.run(["search", "#CamelCase/sub"]).stdout.contains("Two"))
+        #expect(try cli.run(["search", "#ff0000"]).status == 1, "a colour in quoted code is no tag")
     }
 
     @Test func badInputChangesNothing() throws {

@@ -97,3 +97,49 @@ import Testing
         #expect(styleMarkup(app.terminal.lastFrame, row: 4, palette: palette) == "code line 200 {b:**x**} {br:#tag}")
     }
 }
+
+/// A fenced block inside a quote or a list item is drawn as code, as the
+/// tag and link parsers read it: no tag or link colour inside.
+@Suite struct QuotedCodeFrameTests {
+    static let body = """
+        > ```css
+        > color: #ff0000; [[x]]
+        > ```
+        > #idea
+        - ```
+          #inlist
+          ```
+        #after
+        """
+
+    @Test func quotedAndListedFencesAreDrawnAsCode() throws {
+        let library = Library(notes: [Fixtures.note(1, title: "Colours", body: Self.body)])
+        let app = try AppHarness(library: library, size: Size(rows: 12, columns: 40)).launch()
+        app.press(.enter, .controlHome)
+        expectFrame(app.terminal.lastFrame, """
+             Edit note
+            Title: Colours
+            ────────────────────────────────────────
+            > ```css
+            > color: #ff0000; [[x]]
+            > ```
+            > #idea
+            - ```
+              #inlist
+              ```
+            #after
+            Ctrl-S save · Esc back · F1 help
+            """)
+        let rows = (3...10).map { styleMarkup(app.terminal.lastFrame, row: $0, palette: ColorPalette(usesColor: true, hasGrey: true)) }
+        #expect(rows == [
+            "{c6:> ```css}",
+            "{c6:> color: #ff0000; [[x]]}",
+            "{c6:> ```}",
+            "{bc9:>}{c9: }{c8:#idea}",
+            "{c6:- ```}",
+            "{c6:  #inlist}",
+            "{c6:  ```}",
+            "{c8:#after}",
+        ])
+    }
+}

@@ -1,4 +1,4 @@
-import NotesCore
+@testable import NotesCore
 import TerminalKit
 import TestSupport
 import Testing
@@ -42,7 +42,7 @@ import Testing
                     }
                 }
             }
-            let parsed = Set(NoteTags.tags(in: text))
+            let parsed = Set(NoteTags.tags(in: text).map(NoteTags.key))
             if tags != parsed {
                 Issue.record("drawn tags \(tags.sorted()) but the parser finds \(parsed.sorted()) in \(text.debugDescription) — seed \(random.seed), run \(run)")
                 return
@@ -101,6 +101,28 @@ import Testing
                     Issue.record("line \(line) of \(editor.text.debugDescription): kept \(styler.isCode(line: line)) — seed \(random.seed), run \(run), step \(step)")
                     return
                 }
+            }
+        }
+    }
+
+    /// What is drawn as code is what the tag and link parsers skip: the
+    /// same lines, fences in quotes and list items included.
+    @Test func codeLinesAreTheLinesTagsAndLinksSkip() {
+        var random = SeededRandom.fromEnvironment(fallback: 0xC0DE5)
+        let pieces = Self.pieces + ["> ```", "> > ~~~", "- ```", "  ```", ">", "\n> ", "\n  ", "\n- "]
+        for run in 0..<SeededRandom.iterations(fallback: 1_000) {
+            let text = (0..<Int.random(in: 0...60, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+            let lines = TextBuffer.split(text)
+            let styler = MarkdownStyler()
+            styler.reset(lines: lines)
+            var outside = Set<Int>()
+            MarkdownCode.forEachLineOutsideFences(of: text) { line in
+                outside.insert(text.unicodeScalars[..<line.startIndex].reduce(0) { $1 == "\n" ? $0 + 1 : $0 })
+            }
+            let drawnAsCode = Set(lines.indices.filter { styler.isCode(line: $0) })
+            if drawnAsCode != Set(lines.indices).subtracting(outside) {
+                Issue.record("code lines \(drawnAsCode.sorted()) but the parsers skip \(Set(lines.indices).subtracting(outside).sorted()) in \(text.debugDescription) — seed \(random.seed), run \(run)")
+                return
             }
         }
     }

@@ -35,7 +35,7 @@ import TestSupport
              Tags                            5 tags
             Tag: #
             ▸ #garden-plans                       1
-              #home                               1
+              #Home                               1
               #work                               2
                 #meetings                         2
                   #monday                         1

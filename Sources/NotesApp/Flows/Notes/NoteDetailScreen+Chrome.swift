@@ -28,6 +28,8 @@ extension NoteDetailScreen {
         let (text, style): (String, Style)
         if let pendingRename {
             (text, style) = (Self.renamePrompt(pendingRename, width: canvas.size.columns), .warning)
+        } else if let pendingClash {
+            (text, style) = (Self.clashPrompt(pendingClash, width: canvas.size.columns), .warning)
         } else if isConfirmingDiscard {
             (text, style) = ("Discard changes? (y/n)", .warning)
         } else if isAwaitingPrefixKey {
@@ -38,6 +40,6 @@ extension NoteDetailScreen {
             (text, style) = (Self.footerLine(fitting: canvas.size.columns), .muted)
         }
         canvas.draw(StatusLine(text: text, style: style), in: .row(row, width: canvas.size.columns))
-        if isConfirmingDiscard || pendingRename != nil { canvas.cursor = nil }
+        if isAsking { canvas.cursor = nil }
     }
 }

@@ -35,12 +35,15 @@ extension NoteDetailScreen {
         onShowLinks?(noteID)
     }
 
-    /// `Ctrl-S`: asks first when links name the note by the name it had
-    /// when it opened and the title changed.
+    /// `Ctrl-S`: asks first when the new title is one links to which
+    /// already open another note, or when links name the note by the name
+    /// it had when it opened and the title changed.
     func save() {
         let sinceOpened = NoteEdit(noteID: noteID, title: title.text, body: body.text,
                                    originalTitle: openedTitle, originalBody: openedBody)
-        if let rename = controller.linkRename(for: sinceOpened) {
+        if controller.nameClash(for: sinceOpened) != nil {
+            pendingClash = Note.oneLine(title.text)
+        } else if let rename = controller.linkRename(for: sinceOpened) {
             pendingRename = rename
         } else {
             close(saving: true)
@@ -61,6 +64,23 @@ extension NoteDetailScreen {
             pendingRename = nil
         default: break
         }
+    }
+
+    /// `y` saves the title and rewrites no link (none could tell the two
+    /// notes apart); `n` or `Esc` saves nothing and goes on editing.
+    func answerClash(_ key: Key) {
+        switch key {
+        case .character("y"), .character("Y"):
+            pendingClash = nil
+            close(saving: true)
+        case .character("n"), .character("N"), .escape:
+            pendingClash = nil
+        default: break
+        }
+    }
+
+    static func clashPrompt(_ title: String, width: Int) -> String {
+        PromptAnswer.titledPrompt("Links to ", title: title, " already open another note; save anyway? (y/n)", width: width)
     }
 
     static func renamePrompt(_ rename: LinkRename, width: Int) -> String {

@@ -49,6 +49,9 @@ public final class NoteDetailScreen: Screen {
     private(set) var isConfirmingDiscard = false
     /// While Ctrl-S asks whether links follow a new title.
     var pendingRename: LinkRename?
+    /// While Ctrl-S asks whether to save a title links to which already
+    /// open another note: the title.
+    var pendingClash: String?
     /// The note's text when the screen opened: what a rename is from, also
     /// after following a link saved it meanwhile.
     let openedTitle: String
@@ -109,7 +112,7 @@ public final class NoteDetailScreen: Screen {
     var isNewNote: Bool { noteID == nil }
 
     /// Whether a y/n question holds the keys.
-    var isAsking: Bool { isConfirmingDiscard || pendingRename != nil }
+    var isAsking: Bool { isConfirmingDiscard || pendingRename != nil || pendingClash != nil }
 
     /// Whether the text differs from what is saved in the note.
     var hasChanges: Bool {
@@ -132,6 +135,10 @@ public final class NoteDetailScreen: Screen {
     public override func handle(_ key: Key) {
         if let rename = pendingRename {
             answerRename(rename, key)
+            return
+        }
+        if pendingClash != nil {
+            answerClash(key)
             return
         }
         if isConfirmingDiscard {

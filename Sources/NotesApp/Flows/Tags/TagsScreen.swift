@@ -79,8 +79,8 @@ public final class TagsScreen: Screen {
         let selected = narrowing == shownNarrowing ? selectedTag : nil
         let all = isCounting ? [] : controller.tagCounts()
         let words = narrowing.lowercased().split(whereSeparator: \.isWhitespace).map { $0.drop { $0 == "#" } }
-        shown = words.isEmpty ? all : all.filter { count in words.allSatisfy { count.tag.contains($0) } }
-        if let selected, let index = shown.firstIndex(where: { $0.tag == selected }) {
+        shown = words.isEmpty ? all : all.filter { count in words.allSatisfy { NoteTags.key(count.tag).contains($0) } }
+        if let selected, let index = shown.firstIndex(where: { NoteTags.key($0.tag) == NoteTags.key(selected) }) {
             list.select(index, count: shown.count)
         } else {
             list.select(0, count: shown.count)
