@@ -19,7 +19,7 @@ public enum NoteReference {
     public static let minimumPrefixLength = 4
 
     public static func resolve(_ reference: String, in notes: [Note]) -> Match {
-        let ref = stripURL(reference.trimmingCharacters(in: .whitespaces))
+        let ref = normalized(reference)
         let matches = notes.filter { fits(ref, $0) }
         switch matches.count {
         case 0: return .notFound
@@ -39,9 +39,17 @@ public enum NoteReference {
 
     /// A full id is its own longest prefix, so this covers both id forms.
     private static func isIDPrefix(_ ref: String, of note: Note) -> Bool {
-        guard ref.count >= minimumPrefixLength, ref.count <= 36,
-              ref.allSatisfy({ $0.isASCII && ($0.isHexDigit || $0 == "-") }) else { return false }
-        return note.id.text.hasPrefix(ref.uppercased())
+        hasIDPrefixShape(ref) && note.id.text.hasPrefix(ref.uppercased())
+    }
+
+    /// Whether `ref` could be an id prefix: 4 to 36 hex digits and dashes.
+    static func hasIDPrefixShape(_ ref: String) -> Bool {
+        ref.count >= minimumPrefixLength && ref.count <= 36 && ref.allSatisfy { $0.isASCII && ($0.isHexDigit || $0 == "-") }
+    }
+
+    /// The REF as it is matched: without surrounding spaces and the `notes://note/` part.
+    static func normalized(_ reference: String) -> String {
+        stripURL(reference.trimmingCharacters(in: .whitespaces))
     }
 
     private static func stripURL(_ ref: String) -> String {
