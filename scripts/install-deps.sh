@@ -3,8 +3,9 @@
 # `run` — what building and running the app needs (the ncursesw headers and
 # library, the common terminal descriptions); `test` (the default) — that
 # and what the tests drive the app with: expect (smoke tests), tmux and its
-# terminal description (suspend tests). Both install git: `notes-tui sync`
-# drives it, and the sync tests run it against real remotes.
+# terminal description (suspend tests), man (the man page test), python3
+# (two smoke scripts). Both install git: `notes-tui sync` drives it, and
+# the sync tests run it against real remotes.
 # As root it uses apt-get; otherwise it says exactly what to install.
 set -euo pipefail
 
@@ -26,6 +27,10 @@ command -v git >/dev/null 2>&1 || missing+=(git)
 if [ "$mode" = test ]; then
   command -v expect >/dev/null 2>&1 || missing+=(expect)
   command -v tmux >/dev/null 2>&1 || missing+=(tmux)
+  # The man page test formats Resources/notes-tui.1 with man and fails on its warnings.
+  command -v man >/dev/null 2>&1 || missing+=(man-db)
+  # Two smoke scripts read the sources and the screen with python3.
+  command -v python3 >/dev/null 2>&1 || missing+=(python3)
   # The tmux smoke tests run the app with TERM=tmux-256color.
   [ -e /usr/share/terminfo/t/tmux-256color ] || [ -e /lib/terminfo/t/tmux-256color ] || missing+=(ncurses-term)
 fi
