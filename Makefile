@@ -131,7 +131,9 @@ deb: release
 dist-test: dist deb
 	./Tests/dist/dist-package.sh $(DIST_DIR)
 
-## install / uninstall: into PREFIX (default /usr/local)
+## install / uninstall: into PREFIX (default /usr/local). bash loads the
+## completion only through the bash-completion package: install names it,
+## or installs it as root (not for a DESTDIR staging install)
 install: release
 	install -d $(BINDIR) $(MANDIR) $(BASH_COMPLETIONS) $(ZSH_COMPLETIONS) $(FISH_COMPLETIONS)
 	install -s -m 0755 $(RELEASE_BIN) $(BINDIR)/notes-tui
@@ -139,6 +141,11 @@ install: release
 	$(RELEASE_BIN) --generate-completion-script bash > $(BASH_COMPLETIONS)/notes-tui
 	$(RELEASE_BIN) --generate-completion-script zsh > $(ZSH_COMPLETIONS)/_notes-tui
 	$(RELEASE_BIN) --generate-completion-script fish > $(FISH_COMPLETIONS)/notes-tui.fish
+	@echo "installed $(BINDIR)/notes-tui and $(MANDIR)/notes-tui.1; completions:"
+	@echo "  bash: $(BASH_COMPLETIONS)/notes-tui (loaded by the bash-completion package, from a new shell)"
+	@echo "  zsh:  $(ZSH_COMPLETIONS)/_notes-tui (loaded when that folder is on \$$fpath)"
+	@echo "  fish: $(FISH_COMPLETIONS)/notes-tui.fish"
+	@$(if $(DESTDIR),true,./scripts/install-deps.sh completion)
 
 uninstall:
 	rm -f $(BINDIR)/notes-tui $(MANDIR)/notes-tui.1 $(BASH_COMPLETIONS)/notes-tui \

@@ -6,11 +6,30 @@
 # terminal description (suspend tests), man (the man page test), python3
 # (two smoke scripts). Both install git: `notes-tui sync` drives it, and
 # the sync tests run it against real remotes.
+# `completion` — the bash-completion package, which bash needs to load the
+# completion `make install` puts in place.
 # As root it uses apt-get; otherwise it says exactly what to install.
 set -euo pipefail
 
 mode=${1:-test}
-case "$mode" in run|test) ;; *) echo "usage: $0 [run|test]" >&2; exit 64 ;; esac
+case "$mode" in run|test|completion) ;; *) echo "usage: $0 [run|test|completion]" >&2; exit 64 ;; esac
+
+# `completion` (after `make install`): bash loads the installed completion
+# only through the bash-completion package. Installed as root, else named;
+# its absence never fails the install (zsh and fish need nothing).
+if [ "$mode" = completion ]; then
+  [ -e /usr/share/bash-completion/bash_completion ] && exit 0
+  if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then
+    echo "deps: installing bash-completion (bash loads the notes-tui completion through it)"
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get install -y --no-install-recommends bash-completion >/dev/null 2>&1 || {
+      apt-get update >/dev/null && apt-get install -y --no-install-recommends bash-completion >/dev/null
+    } || echo "deps: could not install bash-completion; bash will not complete notes-tui without it" >&2
+    exit 0
+  fi
+  echo "deps: bash completes notes-tui only with the bash-completion package: sudo apt-get install bash-completion, then open a new shell" >&2
+  exit 0
+fi
 
 missing=()
 # The build includes <ncurses.h> and <term.h> and links ncursesw (no pkg-config:

@@ -2,7 +2,8 @@
 # `make run` and `make install` build and install only what running needs
 # (a binary with the Swift runtime linked in, stripped when installed):
 # the deps script in `run` mode (no expect, no tmux) and the notes-tui
-# product alone (not the bench or stress tools). `make test` fails on a
+# product alone (not the bench or stress tools); `make install` sees to
+# bash-completion, which bash needs to load the completion. `make test` fails on a
 # build warning. And nothing in Package.swift makes SwiftPM warn on every
 # build (pkg-config's cflags for ncursesw are refused with a warning).
 # Reads `make -n`, builds nothing. The binary argument is not needed.
@@ -30,6 +31,12 @@ install_plan=$(make -n install 2>/dev/null)
 # From a variable: `make | grep -q` under pipefail fails when grep exits
 # before make has written its last line (SIGPIPE), as it did once in CI.
 grep -qE "install -s .*notes-tui" <<<"$install_plan" || fail "make install does not strip the binary"
+# bash loads an installed completion only through the bash-completion
+# package: install sees to it (installs it as root, else names it), says
+# where the completions went, and the README names the package.
+grep -q 'install-deps.sh completion' <<<"$install_plan" || fail "make install does not see to the bash-completion package"
+grep -q 'bash-completion package' <<<"$install_plan" || fail "make install does not say that bash needs the bash-completion package"
+grep -q 'bash-completion' README.md || fail "README.md does not name the bash-completion package"
 
 # install-deps.sh run: neither expect nor tmux, whatever is installed.
 grep -nE 'missing\+=\((expect|tmux)\)' scripts/install-deps.sh | while IFS=: read -r number _; do
