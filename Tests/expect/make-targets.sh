@@ -4,7 +4,7 @@
 # the deps script in `run` mode (no expect, no tmux) and the notes-tui
 # product alone (not the bench or stress tools); `make install` sees to
 # bash-completion, which bash needs to load the completion. `make test` fails on a
-# build warning. And nothing in Package.swift makes SwiftPM warn on every
+# build warning, the linker's included. And nothing in Package.swift makes SwiftPM warn on every
 # build (pkg-config's cflags for ncursesw are refused with a warning).
 # Reads `make -n`, builds nothing. The binary argument is not needed.
 set -uo pipefail
@@ -54,6 +54,18 @@ fi
 
 test_plan=$(make -n test 2>/dev/null)
 grep -q 'check-build-log.sh' <<<"$test_plan" || fail "make test does not check its build for warnings"
+# Every warning fails it, the linker's too (the sanitized build links with
+# lld, so AddressSanitizer's runtime makes gold print none).
+grep -qE -- '--sanitize=address .*-use-ld=lld' <<<"$test_plan" || fail "make test's sanitized build does not link with lld"
+scratch_log=$(mktemp /tmp/notes-tui-build-log.XXXXXX)
+for line in "/usr/bin/ld.gold: warning: Cannot export local symbol '__asan_report_load1'" \
+            "/src/a.swift:1:2: warning: unused" "warning: 'x': found 1 file(s) which are unhandled"; do
+  printf 'Compiling\n%s\nBuild complete!\n' "$line" >"$scratch_log"
+  ./scripts/check-build-log.sh "$scratch_log" 2>/dev/null && fail "check-build-log.sh lets through: $line"
+done
+printf 'Compiling\nBuild complete!\n' >"$scratch_log"
+./scripts/check-build-log.sh "$scratch_log" || fail "check-build-log.sh fails a log without a warning"
+rm -f "$scratch_log" "$scratch_log.warnings"
 grep -nE '^[[:space:]]*pkgConfig:' Package.swift >&2 && fail "Package.swift uses pkgConfig, whose cflags SwiftPM refuses with a warning"
 
 [ "$status" -eq 0 ] && echo "make-targets: ok"
