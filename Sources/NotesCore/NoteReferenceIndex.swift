@@ -9,26 +9,74 @@ extension NoteReference {
         private let notes: [Note]
         /// Each name a note is found by (its shown name, its stored title), lowercased.
         private var byName: [String: [Int]] = [:]
+        /// Each note's stored title, lowercased (nil for an untitled note).
+        private var titleKeys: [String?] = []
+        /// Each note's id's first 4 bytes (its short id).
+        private var ownHeads: [UInt32] = []
         /// The ids' first 4 bytes with the note's position, in order: an id
         /// prefix is a range of them, found by binary search.
         private var heads: [(head: UInt32, index: Int)] = []
+        /// The first 4 bytes more than one id starts with.
+        private var sharedHeads = Set<UInt32>()
 
         public init(_ notes: [Note]) {
             self.notes = notes
             byName.reserveCapacity(notes.count)
+            titleKeys.reserveCapacity(notes.count)
+            ownHeads.reserveCapacity(notes.count)
             heads.reserveCapacity(notes.count)
             for (index, note) in notes.enumerated() {
-                let shown = note.displayTitle.lowercased()
+                let title = note.title
+                let displayTitle = note.displayTitle
+                let shown = displayTitle.lowercased()
                 byName[shown, default: []].append(index)
-                if note.hasTitle {
-                    let stored = note.title.lowercased()
+                // Most titles are their own name: one key.
+                var titleKey: String?
+                if title == displayTitle {
+                    titleKey = shown
+                } else if note.hasTitle {
+                    let stored = title.lowercased()
                     if stored != shown { byName[stored, default: []].append(index) }
+                    titleKey = stored
                 }
+                titleKeys.append(titleKey)
                 let bytes = note.id.uuid
                 let head = UInt32(bytes.0) << 24 | UInt32(bytes.1) << 16 | UInt32(bytes.2) << 8 | UInt32(bytes.3)
+                ownHeads.append(head)
                 heads.append((head, index))
             }
             heads.sort { $0.head < $1.head }
+            for position in heads.indices.dropFirst() where heads[position].head == heads[position - 1].head {
+                sharedHeads.insert(heads[position].head)
+            }
+        }
+
+        /// Whether the short id (8 hex digits) of the note at `position`
+        /// names it alone: `fitting(shortID) == [position]`, without
+        /// building the answer.
+        public func shortIDNamesOnly(_ position: Int) -> Bool {
+            let head = ownHeads[position]
+            guard !sharedHeads.contains(head) else { return false }
+            let digits = Array("0123456789abcdef".utf8)
+            let text = String(decoding: (0..<8).map { digits[Int(head >> UInt32(28 - 4 * $0) & 0xF)] }, as: UTF8.self)
+            return byName[text].map { $0 == [position] } ?? true
+        }
+
+        /// Whether the stored title of the note at `position`, given as a
+        /// REF, names it alone: `fitting(title) == [position]`.
+        public func titleNamesOnly(_ position: Int) -> Bool {
+            guard let key = titleKeys[position] else { return fitting(notes[position].title) == [position] }
+            let title = notes[position].title
+            let spaces = CharacterSet.whitespaces
+            // A title with spaces around it or a URL's start is not matched as written.
+            guard let first = title.unicodeScalars.first, let last = title.unicodeScalars.last, !spaces.contains(first),
+                  !spaces.contains(last), first != "n", first != "N", first.isASCII else {
+                return fitting(title) == [position]
+            }
+            guard byName[key] == [position] else { return false }
+            return !NoteReference.hasIDPrefixShape(title) || headRange(of: title.uppercased()).allSatisfy {
+                $0 == position || !notes[$0].id.text.hasPrefix(title.uppercased())
+            }
         }
 
         /// The positions (in the notes given) of every note `reference`

@@ -65,7 +65,7 @@ public enum NoteCompletions {
     /// another note's title; the URL names a note by id alone).
     static func uniqueID(of note: Note, at position: Int, in index: NoteReference.Index) -> String {
         let short = shortID(note.id)
-        if index.fitting(short) == [position] { return short }
+        if index.shortIDNamesOnly(position) { return short }
         let text = note.id.text
         for length in NoteListing.shortIDLength + 1...text.count {
             let prefix = String(text.prefix(length))
@@ -78,8 +78,11 @@ public enum NoteCompletions {
     /// written and it names this note alone.
     static func offeredTitle(of note: Note, at position: Int, in index: NoteReference.Index) -> String? {
         let title = note.title
-        guard !title.isEmpty, !title.unicodeScalars.contains(where: isControl), !title.hasPrefix("-"),
-              !NotesURL.isURL(title), index.fitting(title) == [position] else { return nil }
+        guard let start = title.utf8.first, start != UInt8(ascii: "-"),
+              !title.unicodeScalars.contains(where: isControl) else { return nil }
+        // Only an `n` (or a character whose lowercase might be one) can start a URL.
+        if start == UInt8(ascii: "n") || start == UInt8(ascii: "N") || start >= 0x80, NotesURL.isURL(title) { return nil }
+        guard index.titleNamesOnly(position) else { return nil }
         return title
     }
 

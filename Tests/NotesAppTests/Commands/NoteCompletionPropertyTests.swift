@@ -129,7 +129,8 @@ import Testing
         }
     }
 
-    /// The index answers as `resolve` does, for REFs drawn from the notes.
+    /// The index answers as `resolve` does, for REFs drawn from the notes,
+    /// and its shortcuts for a note's short id and title as its full answer does.
     @Test func theIndexFitsWhatResolveFits() {
         var random = SeededRandom.fromEnvironment(fallback: 0x32_0006)
         let narrow = Array("0AC")
@@ -139,7 +140,7 @@ import Testing
                 return [digits.prefix(8), digits.dropFirst(8).prefix(4), digits.dropFirst(12).prefix(4),
                         digits.dropFirst(16).prefix(4), digits.dropFirst(20)].joined(separator: "-")
             }
-            var pool = ["Cafe", "cafe", "  ", "", "a-0c", "0A-C"]
+            var pool = ["Cafe", "cafe", "  ", "", "a-0c", "0A-C", " cafe", "cafe\t", "notes://note/x", "Ñ", "ñ", "a\nb"]
             for id in ids {
                 let length = Int.random(in: 1...id.count, using: &random)
                 pool += [String(id.prefix(length)), String(id.prefix(length)).lowercased(), id, "notes://note/" + id]
@@ -150,6 +151,12 @@ import Testing
                           body: Bool.random(using: &random) ? pool.randomElement(using: &random)! : "")
             }
             let index = NoteReference.Index(notes)
+            // The shortcuts the completions take say what `fitting` says.
+            for (position, note) in notes.enumerated() {
+                let context = "seed \(random.seed) iteration \(iteration) note \(note.id.text) '\(note.title)'"
+                #expect(index.shortIDNamesOnly(position) == (index.fitting(NoteCompletions.shortID(note.id)) == [position]), "\(context)")
+                #expect(index.titleNamesOnly(position) == (index.fitting(note.title) == [position]), "\(context)")
+            }
             for _ in 0..<8 {
                 let ref = pool.randomElement(using: &random)!
                 let fitting = index.fitting(ref).map { notes[$0] }
