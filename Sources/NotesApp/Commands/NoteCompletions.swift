@@ -13,8 +13,9 @@ import NotesCore
 /// note too; a title is offered only when it names its note alone, so two
 /// notes called "Ideas" (or "Ideas" and "IDEAS", or a title that is
 /// another note's id prefix) are offered by their ids. A title the command
-/// line would read as something else is not offered either: one starting
-/// with `-` (an option) or `notes:` (a URL). The notes are the ones the
+/// would read as something else is not offered either: one starting with
+/// `-` (an option), `notes:` (a URL), or with spaces around it (a REF is
+/// matched without them). The notes are the ones the
 /// command looks in: the trash for `restore`, the others otherwise (and
 /// `show` looks there first).
 ///
