@@ -47,9 +47,11 @@ run: release
 ## scripts are not about), which the fault test and the packages then
 ## share; and under ThreadSanitizer the suites where threads meet.
 ## XCTest's runner and TOMLKit leak a few bytes at exit, so leak checking
-## is off.
+## is off. It links with the toolchain's lld: gold warns about every
+## AddressSanitizer runtime symbol it cannot export (hundreds of lines),
+## which would drown a real warning or have to be let through.
 TEST_BUILD = .build-asan
-TEST_SWIFT_FLAGS = --sanitize=address --scratch-path $(TEST_BUILD)
+TEST_SWIFT_FLAGS = --sanitize=address --scratch-path $(TEST_BUILD) -Xswiftc -use-ld=lld
 TEST_BUILD_LOG = $(TEST_BUILD)/build.log
 export ASAN_OPTIONS = detect_leaks=0
 test: deps
@@ -133,7 +135,9 @@ deb: release
 dist-test: dist deb
 	./Tests/dist/dist-package.sh $(DIST_DIR)
 
-## install / uninstall: into PREFIX (default /usr/local)
+## install / uninstall: into PREFIX (default /usr/local). bash loads the
+## completion only through the bash-completion package: install names it,
+## or installs it as root (not for a DESTDIR staging install)
 install: release
 	install -d $(BINDIR) $(MANDIR) $(BASH_COMPLETIONS) $(ZSH_COMPLETIONS) $(FISH_COMPLETIONS)
 	install -s -m 0755 $(RELEASE_BIN) $(BINDIR)/notes-tui
@@ -141,6 +145,11 @@ install: release
 	$(RELEASE_BIN) --generate-completion-script bash > $(BASH_COMPLETIONS)/notes-tui
 	$(RELEASE_BIN) --generate-completion-script zsh > $(ZSH_COMPLETIONS)/_notes-tui
 	$(RELEASE_BIN) --generate-completion-script fish > $(FISH_COMPLETIONS)/notes-tui.fish
+	@echo "installed $(BINDIR)/notes-tui and $(MANDIR)/notes-tui.1; completions:"
+	@echo "  bash: $(BASH_COMPLETIONS)/notes-tui (loaded by the bash-completion package, from a new shell)"
+	@echo "  zsh:  $(ZSH_COMPLETIONS)/_notes-tui (loaded when that folder is on \$$fpath)"
+	@echo "  fish: $(FISH_COMPLETIONS)/notes-tui.fish"
+	@$(if $(DESTDIR),true,./scripts/install-deps.sh completion)
 
 uninstall:
 	rm -f $(BINDIR)/notes-tui $(MANDIR)/notes-tui.1 $(BASH_COMPLETIONS)/notes-tui \

@@ -19,7 +19,7 @@ public enum NoteReference {
     public static let minimumPrefixLength = 4
 
     public static func resolve(_ reference: String, in notes: [Note]) -> Match {
-        let ref = stripURL(reference.trimmingCharacters(in: .whitespaces))
+        let ref = normalized(reference)
         let matches = notes.filter { fits(ref, $0) }
         switch matches.count {
         case 0: return .notFound
@@ -39,9 +39,33 @@ public enum NoteReference {
 
     /// A full id is its own longest prefix, so this covers both id forms.
     private static func isIDPrefix(_ ref: String, of note: Note) -> Bool {
-        guard ref.count >= minimumPrefixLength, ref.count <= 36,
-              ref.allSatisfy({ $0.isASCII && ($0.isHexDigit || $0 == "-") }) else { return false }
-        return note.id.text.hasPrefix(ref.uppercased())
+        hasIDPrefixShape(ref) && note.id.text.hasPrefix(ref.uppercased())
+    }
+
+    /// Whether `ref` could be an id prefix: 4 to 36 hex digits and dashes.
+    /// (Byte by byte: such a REF is ASCII, one byte a character.)
+    static func hasIDPrefixShape(_ ref: String) -> Bool {
+        (minimumPrefixLength...36).contains(ref.utf8.count) && ref.utf8.allSatisfy { byte in
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "f"), UInt8(ascii: "A")...UInt8(ascii: "F"),
+                 UInt8(ascii: "-"): true
+            default: false
+            }
+        }
+    }
+
+    /// The REF as it is matched: without surrounding spaces and the
+    /// `notes://note/` part. The completions ask it of every note's id and
+    /// title on each Tab: a REF with neither is returned without a copy.
+    static func normalized(_ reference: String) -> String {
+        let spaces = CharacterSet.whitespaces
+        guard let first = reference.unicodeScalars.first, let last = reference.unicodeScalars.last else { return reference }
+        let trimmed = spaces.contains(first) || spaces.contains(last) ? reference.trimmingCharacters(in: spaces) : reference
+        // Only an `n` (or a character whose lowercase might be one) can start the URL.
+        guard let start = trimmed.utf8.first, start == UInt8(ascii: "n") || start == UInt8(ascii: "N") || start >= 0x80 else {
+            return trimmed
+        }
+        return stripURL(trimmed)
     }
 
     private static func stripURL(_ ref: String) -> String {

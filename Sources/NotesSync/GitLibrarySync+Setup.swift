@@ -80,8 +80,8 @@ extension GitLibrarySync {
     /// quote, is refused.
     static func preparePlace(_ dataPath: String) throws(SyncError) -> LibraryPlace {
         let name = (dataPath as NSString).lastPathComponent
-        guard SyncSettings.isPlainName(name) else {
-            throw .refused("sync needs a library file name without spaces, quotes or wildcards; '\(GitMessages.clean(name))' has them: rename it")
+        if let problem = SyncSettings.nameProblem(name) {
+            throw .refused("sync keeps the library in git by its file name, and '\(GitMessages.clean(name))' has \(problem): rename the file")
         }
         let folder = (dataPath as NSString).deletingLastPathComponent
         if !folder.isEmpty, !FileManager.default.fileExists(atPath: folder) {

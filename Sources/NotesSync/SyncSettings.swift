@@ -97,12 +97,26 @@ public struct SyncSettings: Equatable, Sendable {
     }
 
     /// Library names sync accepts: a plain file name git writes unquoted
-    /// in its config and attributes.
+    /// in its config and attributes. A leading `-` is fine: git is given
+    /// the name after `--`, as a config value or inside a pattern.
     static func isPlainName(_ name: String) -> Bool {
-        !name.isEmpty && name != "." && name != ".." && !name.hasPrefix("-")
-            && name.unicodeScalars.allSatisfy { scalar in
-                scalar.value > 0x20 && scalar.value != 0x7f
-                    && !"\"\\#;[]*?!/".unicodeScalars.contains(scalar)
+        nameProblem(name) == nil
+    }
+
+    /// What keeps `name` from being a plain name, said for the message
+    /// that refuses it; nil for a plain name.
+    static func nameProblem(_ name: String) -> String? {
+        if name.isEmpty || name == "." || name == ".." { return "no name of its own" }
+        for scalar in name.unicodeScalars {
+            switch scalar {
+            case " ": return "a space, which ends a name in git's attributes"
+            case "\"", "\\", "#", ";": return "'\(scalar)', which git must quote in its settings"
+            case "[", "]", "*", "?", "!": return "'\(scalar)', which git's file patterns treat specially"
+            case "/": return "'/', which names a folder"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7f { return "a control character" }
             }
+        }
+        return nil
     }
 }

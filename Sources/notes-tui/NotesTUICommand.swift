@@ -101,7 +101,7 @@ extension NotesTUICommand {
             discussion: """
                 REF is a full id, a unique id prefix of at least 4 characters, an exact title (ignoring case), \
                 or a URL: notes://note/ID opens that note, notes://new a new note, \
-                notes://search?q=TEXT the list filtered by TEXT.
+                notes://search?q=TEXT the list filtered by TEXT, notes://tag/TAG the list filtered by that tag.
                 """)
 
         @OptionGroup var library: LibraryOptions

@@ -2,8 +2,9 @@
 # `make run` and `make install` build and install only what running needs
 # (a binary with the Swift runtime linked in, stripped when installed):
 # the deps script in `run` mode (no expect, no tmux) and the notes-tui
-# product alone (not the bench or stress tools). `make test` fails on a
-# build warning. And nothing in Package.swift makes SwiftPM warn on every
+# product alone (not the bench or stress tools); `make install` sees to
+# bash-completion, which bash needs to load the completion. `make test` fails on a
+# build warning, the linker's included. And nothing in Package.swift makes SwiftPM warn on every
 # build (pkg-config's cflags for ncursesw are refused with a warning).
 # Reads `make -n`, builds nothing. The binary argument is not needed.
 set -uo pipefail
@@ -30,6 +31,12 @@ install_plan=$(make -n install 2>/dev/null)
 # From a variable: `make | grep -q` under pipefail fails when grep exits
 # before make has written its last line (SIGPIPE), as it did once in CI.
 grep -qE "install -s .*notes-tui" <<<"$install_plan" || fail "make install does not strip the binary"
+# bash loads an installed completion only through the bash-completion
+# package: install sees to it (installs it as root, else names it), says
+# where the completions went, and the README names the package.
+grep -q 'install-deps.sh completion' <<<"$install_plan" || fail "make install does not see to the bash-completion package"
+grep -q 'bash-completion package' <<<"$install_plan" || fail "make install does not say that bash needs the bash-completion package"
+grep -q 'bash-completion' README.md || fail "README.md does not name the bash-completion package"
 
 # install-deps.sh run: neither expect nor tmux, whatever is installed.
 grep -nE 'missing\+=\((expect|tmux)\)' scripts/install-deps.sh | while IFS=: read -r number _; do
@@ -47,6 +54,18 @@ fi
 
 test_plan=$(make -n test 2>/dev/null)
 grep -q 'check-build-log.sh' <<<"$test_plan" || fail "make test does not check its build for warnings"
+# Every warning fails it, the linker's too (the sanitized build links with
+# lld, so AddressSanitizer's runtime makes gold print none).
+grep -qE -- '--sanitize=address .*-use-ld=lld' <<<"$test_plan" || fail "make test's sanitized build does not link with lld"
+scratch_log=$(mktemp /tmp/notes-tui-build-log.XXXXXX)
+for line in "/usr/bin/ld.gold: warning: Cannot export local symbol '__asan_report_load1'" \
+            "/src/a.swift:1:2: warning: unused" "warning: 'x': found 1 file(s) which are unhandled"; do
+  printf 'Compiling\n%s\nBuild complete!\n' "$line" >"$scratch_log"
+  ./scripts/check-build-log.sh "$scratch_log" 2>/dev/null && fail "check-build-log.sh lets through: $line"
+done
+printf 'Compiling\nBuild complete!\n' >"$scratch_log"
+./scripts/check-build-log.sh "$scratch_log" || fail "check-build-log.sh fails a log without a warning"
+rm -f "$scratch_log" "$scratch_log.warnings"
 grep -nE '^[[:space:]]*pkgConfig:' Package.swift >&2 && fail "Package.swift uses pkgConfig, whose cflags SwiftPM refuses with a warning"
 
 [ "$status" -eq 0 ] && echo "make-targets: ok"

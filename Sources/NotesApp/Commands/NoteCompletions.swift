@@ -7,6 +7,18 @@ import NotesCore
 /// this reads the library and nothing else: no lock, no side file, no
 /// write, no screen; any trouble (no library, a damaged one) offers nothing.
 ///
+/// Everything offered is a REF the command accepts, naming that one note
+/// (`NoteReference`): every note is offered by its short id, or by a
+/// longer prefix (or `notes://note/ID`) when the short one fits another
+/// note too; a title is offered only when it names its note alone, so two
+/// notes called "Ideas" (or "Ideas" and "IDEAS", or a title that is
+/// another note's id prefix) are offered by their ids. A title the command
+/// would read as something else is not offered either: one starting with
+/// `-` (an option), `notes:` (a URL), or with spaces around it (a REF is
+/// matched without them). The notes are the ones the
+/// command looks in: the trash for `restore`, the others otherwise (and
+/// `show` looks there first).
+///
 /// Each shell reads the lines its own way, so each gets them made safe:
 /// - bash passes them through `compgen -W`, which expands `$`, quotes,
 ///   backslashes and backticks: every character but letters, digits and a
@@ -27,25 +39,52 @@ public enum NoteCompletions {
     }
 
     static func candidates(for notes: [Note], shell: String?) -> [String] {
+        let index = NoteReference.Index(notes)
         var lines: [String] = []
-        for note in notes {
-            let id = shortID(note.id)
-            let title = note.title.unicodeScalars.contains(where: isControl) ? nil : note.title.nilIfEmpty
+        for (position, note) in notes.enumerated() {
+            let id = uniqueID(of: note, at: position, in: index)
+            let title = offeredTitle(of: note, at: position, in: index)
             switch shell {
             case "zsh":
                 let name = SafeText.line(note.displayTitle, forTerminal: true)
-                lines.append(id + ":" + zshEscaped(name))
+                lines.append(zshEscaped(id) + ":" + zshEscaped(name))
                 if let title { lines.append(zshEscaped(title) + ":" + id) }
             case "fish":
                 let name = SafeText.line(note.displayTitle, forTerminal: true)
                 lines.append(id + "\t" + name.replacingOccurrences(of: "\t", with: " "))
                 if let title { lines.append(title + "\t" + id) }
             default:
-                lines.append(id)
+                lines.append(bashEscaped(id))
                 if let title { lines.append(bashEscaped(title)) }
             }
         }
         return lines
+    }
+
+    /// The short id when it names this note alone, else the shortest
+    /// longer prefix that does, else the note's URL (a full id can be
+    /// another note's title; the URL names a note by id alone).
+    static func uniqueID(of note: Note, at position: Int, in index: NoteReference.Index) -> String {
+        let short = shortID(note.id)
+        if index.shortIDNamesOnly(position) { return short }
+        let text = note.id.text
+        for length in NoteListing.shortIDLength + 1...text.count {
+            let prefix = String(text.prefix(length))
+            if prefix.last != "-", index.fitting(prefix) == [position] { return prefix }
+        }
+        return NotesURL.scheme + "//note/" + text
+    }
+
+    /// The title, when the command line hands it to the command as
+    /// written and it names this note alone.
+    static func offeredTitle(of note: Note, at position: Int, in index: NoteReference.Index) -> String? {
+        let title = note.title
+        guard let start = title.utf8.first, start != UInt8(ascii: "-"),
+              !title.unicodeScalars.contains(where: isControl) else { return nil }
+        // Only an `n` (or a character whose lowercase might be one) can start a URL.
+        if start == UInt8(ascii: "n") || start == UInt8(ascii: "N") || start >= 0x80, NotesURL.isURL(title) { return nil }
+        guard index.titleNamesOnly(position) else { return nil }
+        return title
     }
 
     /// The first `NoteListing.shortIDLength` hex digits of the id, as
@@ -112,8 +151,4 @@ public enum NoteCompletions {
     static func zshEscaped(_ text: String) -> String {
         text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: ":", with: "\\:")
     }
-}
-
-private extension String {
-    var nilIfEmpty: String? { isEmpty ? nil : self }
 }
