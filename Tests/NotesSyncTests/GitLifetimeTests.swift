@@ -45,14 +45,18 @@ struct GitLifetimeTests {
         _ = try fixture.setUp("a", remote: try fixture.bareRemote())
         let folder = try fixture.engine("a").folder
         let server = try SilentServer()
+        // Listening until the test ends (ARC would close it after its last use).
+        defer { withExtendedLifetime(server) {} }
         try fixture.git(["config", "remote.origin.url", "git://127.0.0.1:\(server.port)/notes.git"], in: folder)
 
         // Started as a shell would: signals unblocked and at their defaults
         // (Foundation's Process passes on this thread's blocked signals).
         let pid = try Self.spawn(fixture.driver, ["--data-file", fixture.libraryPath("a"), "sync"], fixture.environment)
         let deadline = Date().addingTimeInterval(90)
-        while OrphanedGit.processes(runningIn: folder).isEmpty, Date() < deadline { usleep(20_000) }
-        #expect(!OrphanedGit.processes(runningIn: folder).isEmpty, "the sync's git never started")
+        // The fetch (not the quick git steps before it) is the one that waits.
+        func fetching() -> Bool { Self.fetchRunning(in: folder) }
+        while !fetching(), Date() < deadline { usleep(20_000) }
+        #expect(fetching(), "the sync's fetch never started")
         kill(pid, signal)
         var status: Int32 = 0
         waitpid(pid, &status, 0)
@@ -62,6 +66,14 @@ struct GitLifetimeTests {
         let left = OrphanedGit.processes(runningIn: folder)
         #expect(left.isEmpty, "git outlived the sync: \(left)")
         OrphanedGit.stop(runningIn: folder)
+    }
+
+    /// A `git … fetch` of this folder is running (its command line, read from /proc).
+    static func fetchRunning(in folder: String) -> Bool {
+        OrphanedGit.processes(runningIn: folder).contains { pid in
+            let text = (try? String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8)) ?? ""
+            return text.split(separator: "\0").contains("fetch")
+        }
     }
 
     static func spawn(_ program: String, _ arguments: [String], _ environment: [String: String]) throws -> pid_t {
