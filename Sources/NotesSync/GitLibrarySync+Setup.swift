@@ -16,9 +16,9 @@ extension GitLibrarySync {
     ///
     /// A remote whose branch holds anything but this library (a code
     /// repository, a mistyped URL) is refused unless `force`: the library
-    /// would be pushed into it. A setup that fails leaves the folder as it
-    /// was (a `.git` it created is removed; one that was there gets its
-    /// settings back).
+    /// would be pushed into it. A setup that fails leaves git's side of the
+    /// folder as it was (a `.git` it created is removed; one that was there
+    /// gets its settings back).
     public static func setUp(
         dataPath: String, remote given: String, force: Bool = false, driverExecutable: String,
         environment: [String: String] = ProcessInfo.processInfo.environment,
