@@ -88,7 +88,7 @@ private struct Reader {
                     // Not trimmingCharacters: it copies the whole value first.
                     if text.unicodeScalars.allSatisfy({ $0 == "\t" || $0.properties.generalCategory == .spaceSeparator }) {
                         fault(at, "editor is empty; give a command such as \"vim\", or remove the line to use $VISUAL or $EDITOR")
-                    } else if text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+                    } else if text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) { // ASCII controls: bytes suffice
                         fault(at, "editor holds a control character; give the command on one line")
                     } else {
                         settings.editor = text

@@ -14,7 +14,11 @@ struct TOMLKeyLines {
     private(set) var headerWithoutName: Int?
 
     init(_ text: String) {
-        var scanner = Scanner(Array(text.unicodeScalars))
+        // One pass over the text (Array(_:) would count the scalars first).
+        var scalars: [Unicode.Scalar] = []
+        scalars.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars { scalars.append(scalar) }
+        var scanner = Scanner(scalars)
         scanner.document { path, line in
             if lines[path] == nil { lines[path] = line }
         }
