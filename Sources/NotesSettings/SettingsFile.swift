@@ -10,8 +10,10 @@ public struct SettingsFile: Equatable, Sendable {
     /// Named with `--config`: then a missing file is an error, not the defaults.
     public let isExplicit: Bool
 
-    /// Larger than any settings file a person writes; bounds the work.
-    public static let maximumBytes = 1 << 20
+    /// Larger than any settings file a person writes (a commented file
+    /// with every setting is a few KB); bounds the work of reading one, so
+    /// even the largest answers at once.
+    public static let maximumBytes = 256 << 10
 
     public init(path: String, isExplicit: Bool) {
         self.path = path
