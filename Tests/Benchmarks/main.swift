@@ -77,6 +77,8 @@ guard chosen.allSatisfy({ $0 == "editor" }) || FileManager.default.isExecutableF
 if chosen.contains("process") {
     log("running process: notes-tui --version…")
     figures += ProcessBenchmarks.run(binary: binary, runs: quick ? 5 : 21)
+    log("running process: settings files…")
+    figures += SettingsBenchmarks.run(binary: binary, folder: folder, runs: quick ? 5 : 21)
 }
 for size in sizes where chosen.contains(size.label) {
     var bench = LibraryBenchmarks(label: size.label, count: size.count, runs: size.runs, folder: folder, binary: binary)
