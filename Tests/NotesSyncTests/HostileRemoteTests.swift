@@ -104,7 +104,14 @@ struct HostileRemoteTests {
         try Data("mine\n".utf8).write(to: URL(fileURLWithPath: folder + "/shared.txt"))
         try hostile.fixture.git(["add", "shared.txt"], in: folder)
         try hostile.fixture.git(["-c", "user.name=me", "-c", "user.email=me@me", "commit", "--quiet", "-m", "mine"], in: folder)
-        try hostile.push { _ in try hostile.write("theirs\n", to: "shared.txt") }
+        // Both sides change the library too: git writes its merge of it
+        // (with the umask's mode) before it stops on the other file.
+        try hostile.push { clone in
+            try hostile.write("theirs\n", to: "shared.txt")
+            var theirs = try LibraryCodec.decode([UInt8](FileManager.default.contents(atPath: clone + "/notes.json")!))
+            theirs.notes.append(Note(id: UUID(), title: "theirs", body: "", created: Date(), modified: Date()))
+            try Data(LibraryCodec.encode(theirs)).write(to: URL(fileURLWithPath: clone + "/notes.json"))
+        }
         _ = try hostile.fixture.add("a", title: "unsynced")
         let before = hostile.snapshot()
         let message = try hostile.syncRefused(exitCode: 73)
