@@ -3,8 +3,10 @@ import PackageDescription
 
 // Layers, each one job, dependencies pointing down only:
 //   notes-tui (thin CLI) → NotesApp → TextEditing → TerminalKit → CNcurses, CSignalPipe
-//                                   → NotesSettings → NotesCore → NotesResources
-//                                   → NotesSync     → NotesCore, CSignalPipe
+//                                   → NotesSettings, NotesSync (→ CSignalPipe), NotesInterchange
+//                                       → NotesCore (the controller)
+//                                           → NotesSearching → NotesModel
+//                                           → NotesStorage → LibraryFormat, NotesMerging → NotesModel
 let package = Package(
     name: "notes-tui",
     products: [
@@ -32,30 +34,53 @@ let package = Package(
         // knows no notes
         .target(name: "TextEditing", dependencies: ["TerminalKit"]),
 
-        // MARK: - Notes core: model, stores, controller; knows no terminal
+        // MARK: - Notes core, in layers; none knows a terminal
+        // The model: notes, their text and its buffers, dates, ids, sorting,
+        // the one text-folding rule.
+        .target(name: "NotesModel"),
+        // The JSON library format: bytes <-> library (codec, decoder and its
+        // halves, scanner, canonical check, glimpse, page release).
+        .target(name: "LibraryFormat", dependencies: ["NotesModel"]),
+        // The three-way merge of two versions of a library with their base.
+        .target(name: "NotesMerging", dependencies: ["NotesModel"]),
         .target(
             name: "NotesResources",
             path: "Resources",
             exclude: ["notes-tui.1"],
             resources: [.embedInCode("SampleNotes.json")]
         ),
-        .target(name: "NotesCore", dependencies: ["NotesResources"]),
+        // Storage: the store protocol, the JSON file store and its side
+        // files, locks, rescue copies; POSIX file access for every target
+        // that writes files.
+        .target(name: "NotesStorage", dependencies: ["NotesModel", "LibraryFormat", "NotesMerging", "NotesResources"]),
+        // Search: the filter, foldings, tags, links, fuzzy titles, quick open.
+        .target(name: "NotesSearching", dependencies: ["NotesModel"]),
+        // The controller the screens and commands drive, over any store.
+        .target(name: "NotesCore", dependencies: ["NotesModel", "NotesStorage", "NotesMerging", "NotesSearching"]),
+        // Markdown import and export, front matter, Simplenote's export:
+        // the notes as other programs write them; knows no terminal.
+        .target(name: "NotesInterchange", dependencies: [
+            "NotesModel", "LibraryFormat", "NotesMerging", "NotesStorage", "NotesSearching", "NotesCore",
+            .product(name: "Yams", package: "Yams"),
+        ]),
 
         // MARK: - Settings: the config.toml file read and checked; knows no terminal
         .target(
             name: "NotesSettings",
-            dependencies: ["NotesCore", .product(name: "TOMLKit", package: "TOMLKit")]
+            dependencies: ["NotesModel", .product(name: "TOMLKit", package: "TOMLKit")]
         ),
 
         // MARK: - Sync through git: runs the git command, registers the
         // library's three-way merge as git's merge driver; knows no terminal
         // (CSignalPipe: the table of git's process groups, killed when this process ends)
-        .target(name: "NotesSync", dependencies: ["NotesCore", "CSignalPipe"]),
+        .target(name: "NotesSync", dependencies: [
+            "NotesModel", "LibraryFormat", "NotesMerging", "NotesStorage", "NotesCore", "CSignalPipe",
+        ]),
 
         // MARK: - App layer: delegates, coordinators, router, factory, screens
         .target(name: "NotesApp", dependencies: [
-            "TerminalKit", "TextEditing", "NotesCore", "NotesSettings", "NotesSync",
-            .product(name: "Yams", package: "Yams"),
+            "TerminalKit", "TextEditing", "NotesModel", "LibraryFormat", "NotesStorage", "NotesSearching", "NotesCore",
+            "NotesInterchange", "NotesSettings", "NotesSync",
         ]),
 
         // MARK: - The executable: parses the command line, hands over to the app
@@ -70,13 +95,26 @@ let package = Package(
         // MARK: - Tests
         // Test doubles and helpers, as swift-nio's NIOEmbedded: never a dependency
         // of the executable, so production modules do not ship them.
-        .target(name: "TestSupport", dependencies: ["NotesCore"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["NotesModel", "NotesMerging", "NotesStorage", "NotesCore"], path: "Tests/TestSupport"),
         .target(name: "TerminalKitTestSupport", dependencies: ["TerminalKit"], path: "Tests/TerminalKitTestSupport"),
-        .executableTarget(name: "notes-store-stress", dependencies: ["NotesCore"], path: "Tests/StoreStress"),
+        .executableTarget(
+            name: "notes-store-stress",
+            dependencies: ["NotesModel", "LibraryFormat", "NotesStorage", "NotesCore"],
+            path: "Tests/StoreStress"
+        ),
         // The fuzz corpus is read from the source tree (see LoaderFuzzTests).
-        .testTarget(name: "NotesCoreTests", dependencies: ["NotesCore", "TestSupport"], exclude: ["FuzzCorpus"]),
+        .testTarget(
+            name: "NotesCoreTests",
+            dependencies: [
+                "NotesModel", "LibraryFormat", "NotesMerging", "NotesStorage", "NotesSearching", "NotesCore", "TestSupport",
+            ],
+            exclude: ["FuzzCorpus"]
+        ),
         // Real git against real remotes (a bare repository by path, git daemon).
-        .testTarget(name: "NotesSyncTests", dependencies: ["NotesSync", "NotesCore", "TestSupport"]),
+        .testTarget(
+            name: "NotesSyncTests",
+            dependencies: ["NotesSync", "NotesModel", "LibraryFormat", "NotesStorage", "NotesCore", "TestSupport"]
+        ),
         .testTarget(
             name: "NotesSettingsTests",
             dependencies: [
@@ -101,14 +139,17 @@ let package = Package(
         .testTarget(
             name: "NotesAppTests",
             dependencies: [
-                "NotesApp", "NotesSettings", "TextEditing", "TestSupport", "TerminalKitTestSupport",
+                "NotesApp", "NotesModel", "LibraryFormat", "NotesStorage", "NotesSearching", "NotesCore",
+                "NotesInterchange", "NotesSettings", "TextEditing", "TestSupport", "TerminalKitTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
         // `make bench`: the figures of README "Performance", in release mode.
         .executableTarget(
             name: "notes-tui-bench",
-            dependencies: ["NotesApp", "NotesCore", "NotesSync", "TerminalKit", "TextEditing"],
+            dependencies: [
+                "NotesApp", "NotesModel", "LibraryFormat", "NotesStorage", "NotesCore", "NotesSync", "TerminalKit", "TextEditing",
+            ],
             path: "Tests/Benchmarks",
             exclude: ["results.md"]
         ),

@@ -1,4 +1,7 @@
 import Foundation
+import NotesMerging
+import NotesModel
+import NotesStorage
 
 // MARK: - Saving without holding the keys
 //
@@ -57,7 +60,7 @@ extension NotesController {
             return
         }
         // Written as it was: the changes since are simply the next save's.
-        let writtenAsItWas = Self.sharesStorage(saved.notes, snapshot.notes)
+        let writtenAsItWas = saved.notes.sharesStorage(with: snapshot.notes)
             && saved.draft == snapshot.draft && saved.unknownFields == snapshot.unknownFields
         if writtenAsItWas || saved == snapshot { return }
         apply(LibraryMerge.merge(base: snapshot, mine: currentLibrary, theirs: saved, makeID: makeID, now: clock()))

@@ -1,4 +1,6 @@
 import Foundation
+import NotesMerging
+import NotesModel
 
 // MARK: - Drafts (see the note on the draft slot in NotesController)
 

@@ -1,4 +1,6 @@
 import Foundation
+import NotesMerging
+import NotesModel
 
 /// An edit of a note's text, as a screen or the user's editor made it.
 public struct NoteEdit: Equatable {

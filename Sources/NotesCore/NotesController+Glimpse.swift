@@ -1,4 +1,5 @@
 import Foundation
+import NotesModel
 
 // A first frame before the whole library is decoded: the list's first
 // screenful is loaded from a glimpse of the file, drawn, and the whole

@@ -1,4 +1,5 @@
 import Foundation
+import NotesModel
 
 /// The notes in one of the list's orders, and where each came from: what
 /// lets a search's matches (indices into `notes`) be put in the list's

@@ -1,16 +1,10 @@
 import Foundation
+import NotesModel
 
 // Keeping `allNotes`, `notes` and `trashedNotes` in order cheaply: a change
 // that keeps the order (a pin, a trashing) and an own save read back skip
 // the sort and the note-by-note comparison `changeNotes` does.
 extension NotesController {
-    /// Whether two arrays are the same storage (so certainly equal).
-    static func sharesStorage(_ lhs: [Note], _ rhs: [Note]) -> Bool {
-        lhs.count == rhs.count && lhs.withUnsafeBufferPointer { left in
-            rhs.withUnsafeBufferPointer { right in left.baseAddress == right.baseAddress }
-        }
-    }
-
     /// Puts a new version of the note at `index` of `allNotes` whose
     /// `modified` did not change (a pin, a trashing), so the order holds:
     /// no sort and no comparison of every note, as `changeNotes` does.

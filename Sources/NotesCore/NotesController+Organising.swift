@@ -1,4 +1,5 @@
 import Foundation
+import NotesModel
 
 // Pins and the trash (docs/behaviour.md, "Organising"). None of these
 // changes `modified`: they organise a note, they do not edit it.

@@ -1,4 +1,6 @@
 import Foundation
+import NotesModel
+import NotesSearching
 
 /// A rename that links follow: the note's name before and after, and how
 /// many `[[links]]` name it the old way (docs/behaviour.md, "Renaming").

@@ -1,4 +1,5 @@
 import Foundation
+import NotesModel
 
 // MARK: - Unsaved work, when the library cannot be saved
 

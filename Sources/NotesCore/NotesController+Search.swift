@@ -1,4 +1,5 @@
 import Foundation
+import NotesModel
 
 // MARK: - Searching
 

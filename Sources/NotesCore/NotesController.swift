@@ -1,4 +1,7 @@
 import Foundation
+import NotesModel
+import NotesSearching
+import NotesStorage
 
 /// The one place the app and the commands change notes. It keeps the
 /// library in memory, most recently modified first, and writes it through
@@ -279,7 +282,7 @@ public final class NotesController {
         glimpsedNoteCount = nil
         // An own save read back hands the same notes (the same storage)
         // back: nothing to sort or compare.
-        if !Self.sharesStorage(library.notes, allNotes) { changeNotes { $0 = library.notes } }
+        if !library.notes.sharesStorage(with: allNotes) { changeNotes { $0 = library.notes } }
         libraryUnknownFields = library.unknownFields
         // A draft that came from elsewhere is not this process's edit.
         if library.draft != draft { draftSlot.draftBecame(own: false) }
@@ -291,7 +294,7 @@ public final class NotesController {
     /// the store then keeps the sorted notes too, not a second array.
     func applyLoaded(_ library: Library) {
         apply(library)
-        if backgroundSave == nil, !Self.sharesStorage(library.notes, allNotes), allNotes.count == library.notes.count {
+        if backgroundSave == nil, !library.notes.sharesStorage(with: allNotes), allNotes.count == library.notes.count {
             store.adoptOrder(of: allNotes)
         }
     }

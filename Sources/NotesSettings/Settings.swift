@@ -1,4 +1,4 @@
-import NotesCore
+import NotesModel
 
 /// What the settings file (`config.toml`) may say, every value at its
 /// default until the file says otherwise. A plain value: the app reads it

@@ -1,5 +1,5 @@
 import Foundation
-import NotesCore
+import NotesModel
 import TOMLKit
 
 /// Turns the text of a settings file into `Settings`, or the one fault

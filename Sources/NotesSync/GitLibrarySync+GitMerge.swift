@@ -1,5 +1,7 @@
 import Foundation
-import NotesCore
+import LibraryFormat
+import NotesMerging
+import NotesStorage
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,5 +1,8 @@
 import Foundation
-import NotesCore
+import LibraryFormat
+import NotesMerging
+import NotesModel
+import NotesStorage
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

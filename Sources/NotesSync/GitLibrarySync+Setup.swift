@@ -1,5 +1,5 @@
 import Foundation
-import NotesCore
+import NotesStorage
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,5 +1,4 @@
 import Foundation
-import NotesCore
 
 /// `sync --status`: where the library syncs, when it last did, and what
 /// is here but not yet there.

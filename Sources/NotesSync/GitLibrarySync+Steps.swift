@@ -1,5 +1,6 @@
 import Foundation
-import NotesCore
+import LibraryFormat
+import NotesStorage
 
 // The steps of one sync, in order (see `sync()`).
 extension GitLibrarySync {

@@ -1,5 +1,8 @@
 import Foundation
-import NotesCore
+import LibraryFormat
+import NotesMerging
+import NotesModel
+import NotesStorage
 
 /// notes-tui as git's merge driver for the library file:
 /// `notes-tui sync --merge-driver BASE OURS THEIRS` (git's `%O %A %B`).

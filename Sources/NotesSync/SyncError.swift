@@ -1,5 +1,5 @@
 import Foundation
-import NotesCore
+import NotesStorage
 
 /// Why a sync stopped: one line for stderr (without the `notes-tui:`
 /// prefix) and the exit status the commands use (docs/behaviour.md).

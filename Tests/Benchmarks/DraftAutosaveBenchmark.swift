@@ -1,5 +1,7 @@
 import Foundation
 import NotesCore
+import NotesModel
+import NotesStorage
 
 /// A pause while typing in one note: the app saves the edit as the draft.
 /// Timed, and the bytes this process writes for it counted (`wchar` of

@@ -1,6 +1,6 @@
 import Foundation
 import NotesApp
-import NotesCore
+import NotesModel
 import TerminalKit
 
 // The keys on the Notes list and the screens it opens, played through the

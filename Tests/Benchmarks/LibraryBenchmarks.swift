@@ -1,6 +1,9 @@
 import Foundation
+import LibraryFormat
 import NotesApp
 import NotesCore
+import NotesModel
+import NotesStorage
 import TerminalKit
 
 /// Issue 7's figures for one library size: load and save in process, keys

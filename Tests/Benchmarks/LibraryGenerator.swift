@@ -1,5 +1,5 @@
 import Foundation
-import NotesCore
+import NotesModel
 
 /// A reproducible pseudo-random source (SplitMix64): the same seed gives the
 /// same libraries on every machine, so figures compare across runs.

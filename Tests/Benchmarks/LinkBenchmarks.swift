@@ -1,5 +1,6 @@
 import Foundation
 import NotesCore
+import NotesStorage
 
 // Issue 15's link index, in process: how long the backlink count takes
 // right after one note changed (the index brings itself up to date for the

@@ -1,5 +1,6 @@
 import Foundation
-import NotesCore
+import LibraryFormat
+import NotesStorage
 import NotesSync
 
 /// `notes-tui sync` end to end (the process, git, the merge driver) at

@@ -1,6 +1,5 @@
 import Foundation
 import NotesApp
-import NotesCore
 import NotesSync
 import TerminalKit
 

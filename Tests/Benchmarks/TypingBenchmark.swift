@@ -1,6 +1,5 @@
 import Foundation
 import NotesApp
-import NotesCore
 import TerminalKit
 
 // Typing in a note of a large library with autosave on, through the real

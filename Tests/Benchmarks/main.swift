@@ -1,5 +1,5 @@
 import Foundation
-import NotesCore
+import LibraryFormat
 
 // notes-tui-bench [--quick] [--list] [--output FILE] [--binary PATH] [GROUP…]
 //

@@ -1,5 +1,6 @@
 import Foundation
-import NotesCore
+import LibraryFormat
+import NotesModel
 import TerminalKit
 import TestSupport
 import Testing

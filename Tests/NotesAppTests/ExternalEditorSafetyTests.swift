@@ -1,8 +1,8 @@
 import Foundation
-import NotesCore
+import NotesModel
 import TerminalKit
-import Testing
 import TestSupport
+import Testing
 @testable import NotesApp
 
 /// What the user's editor leaves behind is never lost and never trusted:

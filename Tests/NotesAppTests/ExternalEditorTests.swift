@@ -1,8 +1,8 @@
 import Foundation
-import NotesCore
+import NotesModel
 import TerminalKit
-import Testing
 import TestSupport
+import Testing
 @testable import NotesApp
 
 /// `e` in the list and Ctrl-X Ctrl-E in Note detail, with a fake editor

@@ -1,10 +1,13 @@
 import Foundation
+import LibraryFormat
 import NotesCore
+import NotesModel
 import NotesSettings
+import NotesStorage
 import TerminalKit
 import TerminalKitTestSupport
-import Testing
 import TestSupport
+import Testing
 @testable import NotesApp
 
 /// A large library's first frame is drawn from a glimpse (the list's first

@@ -1,8 +1,8 @@
 import Foundation
-import NotesCore
+import NotesModel
 import TerminalKit
-import Testing
 import TestSupport
+import Testing
 @testable import NotesApp
 
 /// The one save policy (#12.4): every way an edit is saved shows what the

@@ -1,8 +1,10 @@
 import Foundation
-import NotesCore
+import LibraryFormat
+import NotesModel
+import NotesStorage
 import TerminalKit
-import Testing
 import TestSupport
+import Testing
 @testable import NotesApp
 
 /// Quitting when the library cannot be saved (issue: a full disk, a new

@@ -1,7 +1,9 @@
 import Foundation
 import NotesCore
-import Testing
+import NotesModel
+import NotesStorage
 import TestSupport
+import Testing
 
 /// Random runs of two writers on one library file: one saving in the
 /// background at random moments (the app), the other saving at once (a

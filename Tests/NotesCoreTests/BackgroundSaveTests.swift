@@ -1,7 +1,8 @@
 import Foundation
 import NotesCore
-import Testing
+import NotesModel
 import TestSupport
+import Testing
 
 /// Saves written on another thread: a change never waits for the disk,
 /// changes made while a save writes go out with the next one, others'

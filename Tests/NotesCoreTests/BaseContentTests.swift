@@ -1,7 +1,8 @@
 import Foundation
-@testable import NotesCore
-import Testing
 import TestSupport
+import Testing
+@testable import NotesModel
+@testable import NotesStorage
 
 /// What a store remembers of the file decides whether a save merges: a
 /// digest must tell every change apart as the bytes do — one byte flipped,

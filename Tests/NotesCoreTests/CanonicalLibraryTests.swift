@@ -1,7 +1,9 @@
 import Foundation
-@testable import NotesCore
-import Testing
 import TestSupport
+import Testing
+@testable import LibraryFormat
+@testable import NotesCore
+@testable import NotesModel
 
 /// `add`'s quick path trusts `CanonicalLibrary` to say when copying the
 /// file's bytes around a new note writes exactly what decoding, inserting

@@ -1,7 +1,8 @@
 import Foundation
 import NotesCore
-import Testing
+import NotesSearching
 import TestSupport
+import Testing
 
 /// A fenced code block inside a `>` quote, a nested quote or a list item
 /// is code: it holds no tag and no link (docs/behaviour.md, "Code"). Then

@@ -1,5 +1,5 @@
 import Foundation
-import NotesCore
+import NotesStorage
 import Testing
 
 /// `--data-file`, then `$NOTES_TUI_DATA`, then `$XDG_DATA_HOME`, then `~/.local/share`.

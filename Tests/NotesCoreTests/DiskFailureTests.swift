@@ -1,7 +1,8 @@
 import Foundation
 import NotesCore
-import Testing
+import NotesStorage
 import TestSupport
+import Testing
 
 /// A save that fails for real — a full disk, a read-only folder, the file
 /// replaced by a folder — leaves the old library intact, says why in one

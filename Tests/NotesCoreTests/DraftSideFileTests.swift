@@ -1,7 +1,10 @@
 import Foundation
+import LibraryFormat
 import NotesCore
-import Testing
+import NotesModel
+import NotesStorage
 import TestSupport
+import Testing
 
 /// The draft in its own file beside the library (`.notes.json.draft`): a
 /// pause while typing writes that one small file and leaves the library

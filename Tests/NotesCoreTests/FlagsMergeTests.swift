@@ -1,7 +1,8 @@
 import Foundation
-import NotesCore
-import Testing
+import NotesMerging
+import NotesModel
 import TestSupport
+import Testing
 
 /// `pinned` and `trashed` merge field by field (docs/file-format.md §7):
 /// the rules one by one, then a property test of every combination of

@@ -1,7 +1,9 @@
 import Foundation
-@testable import NotesCore
-import Testing
 import TestSupport
+import Testing
+@testable import NotesCore
+@testable import NotesModel
+@testable import NotesSearching
 
 /// Quick open's fuzzy match: what matches is exactly the plain definition,
 /// word starts and runs rank first, ties go to the newest note, and no
@@ -17,8 +19,8 @@ struct FuzzyMatchTests {
     /// The plain definition: every word of the folded query is, scalar by
     /// scalar and in order, in the name's first graphemes each folded.
     static func plainMatch(_ query: String, _ name: String) -> Bool {
-        let units = name.prefix(FuzzyMatch.graphemeLimit).flatMap { NotesSearch.fold(String($0)).unicodeScalars.map(\.value) }
-        let words = NotesSearch.fold(query).split(whereSeparator: \.isWhitespace)
+        let units = name.prefix(FuzzyMatch.graphemeLimit).flatMap { TextFolding.fold(String($0)).unicodeScalars.map(\.value) }
+        let words = TextFolding.fold(query).split(whereSeparator: \.isWhitespace)
         return words.allSatisfy { word in
             var rest = units[...]
             for scalar in word.unicodeScalars {

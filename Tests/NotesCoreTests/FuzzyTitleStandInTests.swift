@@ -1,7 +1,9 @@
 import Foundation
-@testable import NotesCore
-import Testing
 import TestSupport
+import Testing
+@testable import LibraryFormat
+@testable import NotesModel
+@testable import NotesSearching
 
 /// A name with accents whose every grapheme folds to one ASCII letter
 /// keeps an ASCII stand-in instead of the general form's tables: its

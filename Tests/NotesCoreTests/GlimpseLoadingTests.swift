@@ -1,7 +1,10 @@
 import Foundation
+import LibraryFormat
 import NotesCore
-import Testing
+import NotesModel
+import NotesStorage
 import TestSupport
+import Testing
 
 /// Loading a large library in two steps — its first screenful, then the
 /// rest — shows the same notes as one load, writes only whole libraries,

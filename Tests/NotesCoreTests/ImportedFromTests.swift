@@ -1,7 +1,9 @@
 import Foundation
+import LibraryFormat
 import NotesCore
-import Testing
+import NotesModel
 import TestSupport
+import Testing
 
 /// A note keeps the name of the Markdown file it was imported from, so a
 /// `[[link]]` written by file name (as Obsidian and zk link) finds it even

@@ -1,7 +1,9 @@
 import Foundation
-import NotesCore
-import Testing
+import LibraryFormat
+import NotesModel
+import NotesStorage
 import TestSupport
+import Testing
 
 /// Loading, saving, modes, merging on save and temp-file hygiene of the real store.
 @Suite("JSONFileStore")

@@ -1,7 +1,8 @@
 import Foundation
-@testable import NotesCore
-import Testing
 import TestSupport
+import Testing
+@testable import NotesModel
+@testable import NotesSearching
 
 /// Text in Latin scripts keeps no folding: each stretch folds to its
 /// letters mapped one by one (`LatinFolding`), checked when folded, and
@@ -23,7 +24,7 @@ import TestSupport
             var body = NotesSearchTests.text(&random, maxPieces: 40, from: Self.letters)
             if step % 200 == 0 { body = String(repeating: "é", count: 5_000) + body + String(repeating: "ç a", count: 2_000) }
             let note = Self.note(body)
-            #expect(FoldedText(body).folded(of: body) == NotesSearch.fastFold(body), "seed \(random.seed): \(Array(body.unicodeScalars))")
+            #expect(FoldedText(body).folded(of: body) == TextFolding.fastFold(body), "seed \(random.seed): \(Array(body.unicodeScalars))")
             for _ in 0..<4 {
                 let query = NotesSearchTests.text(&random, maxPieces: Int.random(in: 1...6, using: &random), from: Self.letters)
                 let expected = NotesSearch.matches(note, words: NotesSearch.words(of: query))

@@ -1,7 +1,8 @@
 import Foundation
-import NotesCore
-import Testing
+import LibraryFormat
+import NotesModel
 import TestSupport
+import Testing
 
 /// The bytes the codec writes, and that what it writes reads back the same
 /// (docs/file-format.md, version 1).

@@ -1,5 +1,5 @@
 import Foundation
-import NotesCore
+import LibraryFormat
 import Testing
 
 /// Each kind of unreadable input gets its own precise reason.

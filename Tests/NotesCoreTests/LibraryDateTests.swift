@@ -1,7 +1,7 @@
 import Foundation
-import NotesCore
-import Testing
+import NotesModel
 import TestSupport
+import Testing
 
 /// ISO 8601 dates in the file: milliseconds written, any fraction read.
 @Suite("LibraryDate")

@@ -1,7 +1,8 @@
 import Foundation
-@testable import NotesCore
-import Testing
 import TestSupport
+import Testing
+@testable import NotesModel
+@testable import NotesStorage
 
 private final class DeadlineBox<T>: @unchecked Sendable { var value: T? }
 

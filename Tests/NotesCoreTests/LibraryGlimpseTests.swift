@@ -1,7 +1,8 @@
 import Foundation
-@testable import NotesCore
-import Testing
 import TestSupport
+import Testing
+@testable import LibraryFormat
+@testable import NotesModel
 
 /// A glimpse (the list's first screenful, read without decoding every
 /// note) must be exactly what loading the whole library would show first,

@@ -1,7 +1,8 @@
 import Foundation
-import NotesCore
-import Testing
+import NotesModel
+import NotesStorage
 import TestSupport
+import Testing
 
 /// A library that is a symbolic link (into a synced folder, say) stays a
 /// link: saves go to its final target, atomically in the target's folder,

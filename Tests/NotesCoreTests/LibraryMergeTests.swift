@@ -1,7 +1,8 @@
 import Foundation
-import NotesCore
-import Testing
+import NotesMerging
+import NotesModel
 import TestSupport
+import Testing
 
 /// The three-way merge rules of docs/file-format.md §7, one by one.
 @Suite("LibraryMerge")

@@ -1,7 +1,9 @@
 import Foundation
 import NotesCore
-import Testing
+import NotesModel
+import NotesStorage
 import TestSupport
+import Testing
 
 /// Backlinks, outgoing links and renaming, through the controller.
 @Suite("Links between notes")

@@ -1,7 +1,10 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+@testable import LibraryFormat
 @testable import NotesCore
+@testable import NotesModel
+@testable import NotesStorage
 
 /// A library file in another order than the list's (another tool wrote
 /// it, or a merge) is sorted once on load, and the store takes the sorted
@@ -27,7 +30,7 @@ import TestSupport
         let controller = NotesController(store: store, samples: [])
         try controller.load()
         #expect(controller.notes.map(\.title) == ["Note 5", "Note 4", "Note 3", "Note 2", "Note 1"])
-        #expect(NotesController.sharesStorage(store.base.notes, controller.allNotes), "one array, not two")
+        #expect(store.base.notes.sharesStorage(with: controller.allNotes), "one array, not two")
     }
 
     @Test func changesOnBothSidesStillMergeAfterTheOrderWasAdopted() throws {
@@ -61,6 +64,6 @@ import TestSupport
         let controller = NotesController(store: store, samples: [])
         try controller.load()
         try controller.sync()
-        #expect(NotesController.sharesStorage(store.base.notes, controller.allNotes))
+        #expect(store.base.notes.sharesStorage(with: controller.allNotes))
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
-import NotesCore
-import Testing
+import LibraryFormat
 import TestSupport
+import Testing
 
 /// The loader meets random and mutated bytes: it either returns a library
 /// that round-trips or throws its decoding error — never crashes or hangs.

@@ -1,7 +1,8 @@
 import Foundation
-@testable import NotesCore
-import Testing
 import TestSupport
+import Testing
+@testable import NotesModel
+@testable import NotesSearching
 
 /// Long queries and long notes (issue: a 10,000-character search took 5 s,
 /// 120,000 never finished): results stay those of the plain definition and
@@ -78,8 +79,8 @@ struct LongQueryTests {
             (0..<Int.random(in: count, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
         }
         for run in 0..<SeededRandom.iterations(fallback: 5_000) {
-            let haystack = NotesSearch.fastFold(text(0...24))
-            var word = NotesSearch.fastFold(text(1...4))
+            let haystack = TextFolding.fastFold(text(0...24))
+            var word = TextFolding.fastFold(text(1...4))
             if Bool.random(using: &random), haystack.count > 2 {
                 // A piece of the text itself, cut anywhere (even inside a character).
                 let scalars = Array(haystack.unicodeScalars)

@@ -1,7 +1,8 @@
 import Foundation
-import NotesCore
-import Testing
+import LibraryFormat
+import NotesModel
 import TestSupport
+import Testing
 
 /// `Note` and `Draft` through JSONEncoder/JSONDecoder give exactly the
 /// fields and values of the library format.

@@ -1,7 +1,7 @@
 import Foundation
-@testable import NotesCore
-import Testing
 import TestSupport
+import Testing
+@testable import NotesModel
 
 /// Values made from each note's text, kept in the notes' order: after any
 /// run of edits, moves, deletions and additions, prepared in slices of any

@@ -1,7 +1,7 @@
 import Foundation
-import NotesCore
-import Testing
+import NotesSearching
 import TestSupport
+import Testing
 
 /// The link rules one by one, then the parser against a plain definition
 /// written with regular expressions, and a fuzz run for crashes and

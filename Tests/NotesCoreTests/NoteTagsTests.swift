@@ -1,7 +1,7 @@
 import Foundation
-import NotesCore
-import Testing
+import NotesSearching
 import TestSupport
+import Testing
 
 /// The tag rules one by one, then the parser against a plain definition
 /// written with regular expressions, over random text made of the pieces

@@ -1,7 +1,9 @@
 import Foundation
-@testable import NotesCore
-import Testing
 import TestSupport
+import Testing
+@testable import LibraryFormat
+@testable import NotesMerging
+@testable import NotesModel
 
 /// Notes keep their titles and bodies as bytes in shared buffers
 /// (`NoteText`), not as strings. Whatever the text and the order of a

@@ -1,7 +1,9 @@
 import Foundation
 import NotesCore
-import Testing
+import NotesModel
+import NotesStorage
 import TestSupport
+import Testing
 
 /// The controller: ordering, changes, search, seeding, drafts and failed saves.
 @Suite("NotesController")

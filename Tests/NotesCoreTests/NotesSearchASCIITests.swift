@@ -1,7 +1,8 @@
 import Foundation
-@testable import NotesCore
-import Testing
 import TestSupport
+import Testing
+@testable import NotesModel
+@testable import NotesSearching
 
 /// Notes are searched in their own text with capitals read as small
 /// letters, and only their stretches that are not ASCII keep a folding
@@ -84,7 +85,7 @@ import TestSupport
         for _ in 0..<SeededRandom.iterations(fallback: 3_000) {
             let text = NotesSearchTests.text(&random, maxPieces: Int.random(in: 0...1, using: &random) == 0 ? 30 : 150, from: alphabet)
             let folded = FoldedText(text)
-            #expect(folded.folded(of: text) == NotesSearch.fastFold(text), "seed \(random.seed): \(Array(text.unicodeScalars))")
+            #expect(folded.folded(of: text) == TextFolding.fastFold(text), "seed \(random.seed): \(Array(text.unicodeScalars))")
             let bounds = folded.places.flatMap { [$0.start, $0.end] }
             #expect(bounds == bounds.sorted() && bounds.allSatisfy { (0...text.utf8.count).contains($0) })
             // Stretches apart by more than the joining gap: one a word of a text that is mostly not ASCII is not kept.

@@ -1,7 +1,8 @@
 import Foundation
-@testable import NotesCore
-import Testing
 import TestSupport
+import Testing
+@testable import NotesModel
+@testable import NotesSearching
 
 /// The fast search (cached folding, byte search, narrowing, kept results)
 /// must find exactly what the plain definition finds.
@@ -38,7 +39,7 @@ struct NotesSearchTests {
         var random = SeededRandom.fromEnvironment(fallback: 7)
         for _ in 0..<SeededRandom.iterations(fallback: 3_000) {
             let text = Self.text(&random, maxPieces: 20)
-            #expect(NotesSearch.fastFold(text) == NotesSearch.fold(text), "seed \(random.seed): \(Array(text.unicodeScalars))")
+            #expect(TextFolding.fastFold(text) == TextFolding.fold(text), "seed \(random.seed): \(Array(text.unicodeScalars))")
         }
     }
 

@@ -1,7 +1,10 @@
 import Foundation
-@testable import NotesCore
-import Testing
 import TestSupport
+import Testing
+@testable import NotesCore
+@testable import NotesModel
+@testable import NotesSearching
+@testable import NotesStorage
 
 /// Pins, the trash with its undo, and the sort orders, through the controller.
 @Suite("Organising: pins, trash, sort")

@@ -1,7 +1,11 @@
 import Foundation
+import LibraryFormat
 import NotesCore
-import Testing
+import NotesMerging
+import NotesModel
+import NotesStorage
 import TestSupport
+import Testing
 
 /// A library changed by another process or by hand is noticed cheaply and
 /// taken in, never overwritten with older content.

@@ -1,7 +1,9 @@
 import Foundation
-@testable import NotesCore
-import Testing
 import TestSupport
+import Testing
+@testable import LibraryFormat
+@testable import NotesModel
+@testable import NotesStorage
 
 /// The app gives a file's pages back behind the decoder (`PageRelease`):
 /// only whole pages behind the reader go, the decoded library is the one

@@ -1,6 +1,7 @@
 import Foundation
-@testable import NotesCore
 import Testing
+@testable import NotesModel
+@testable import NotesSearching
 
 /// What every note costs in each array of notes and in search's index:
 /// at 100,000 notes each byte here is 100 KB of every copy. These sizes

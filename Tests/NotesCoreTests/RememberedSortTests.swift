@@ -1,7 +1,8 @@
 import Foundation
-import NotesCore
-import Testing
+import NotesModel
+import NotesStorage
 import TestSupport
+import Testing
 
 /// The list's sort is remembered per library beside it, never in it.
 @Suite("Remembered sort")

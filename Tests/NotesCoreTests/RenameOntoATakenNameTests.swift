@@ -1,7 +1,9 @@
 import Foundation
 import NotesCore
-import Testing
+import NotesModel
+import NotesSearching
 import TestSupport
+import Testing
 
 /// Renaming and links (docs/behaviour.md, "Renaming"): a rename onto a
 /// name another note goes by rewrites no link into it; `[[Name.md]]`

@@ -1,7 +1,8 @@
 import Foundation
-@testable import NotesCore
-import Testing
 import TestSupport
+import Testing
+@testable import NotesModel
+@testable import NotesStorage
 
 /// `rename` ignores the permissions of the file it replaces, so the store
 /// asks what an editor asks before it replaces a library: a read-only file

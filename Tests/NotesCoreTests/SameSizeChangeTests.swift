@@ -1,7 +1,9 @@
 import Foundation
-import NotesCore
-import Testing
+import LibraryFormat
+import NotesModel
+import NotesStorage
 import TestSupport
+import Testing
 
 /// A writer that rewrites the library in place with the same size and then
 /// sets the modification time back (`rsync --inplace -t` does exactly this)

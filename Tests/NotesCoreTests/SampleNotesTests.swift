@@ -1,4 +1,4 @@
-import NotesCore
+import NotesStorage
 import Testing
 
 /// The samples a first run seeds are built in and decode.

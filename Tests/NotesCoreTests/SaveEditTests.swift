@@ -1,7 +1,8 @@
 import Foundation
 import NotesCore
-import Testing
+import NotesModel
 import TestSupport
+import Testing
 
 /// `saveEdit`: the one way an edit is saved, and the outcome it returns
 /// (#12.4); `revision` grows with every change to the notes and only then

@@ -1,7 +1,8 @@
 import Foundation
-@testable import NotesCore
-import Testing
 import TestSupport
+import Testing
+@testable import NotesModel
+@testable import NotesSearching
 
 /// A search typed before every note is prepared: each answer waits for at
 /// most a budget of folding, holds only true matches among the newest

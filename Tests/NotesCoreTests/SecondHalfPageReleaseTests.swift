@@ -1,7 +1,9 @@
 import Foundation
-@testable import NotesCore
-import Testing
 import TestSupport
+import Testing
+@testable import LibraryFormat
+@testable import NotesModel
+@testable import NotesStorage
 
 /// The second half's reader gives its pages back behind it too (the
 /// load's peak was half the file beside the strings until the join), and

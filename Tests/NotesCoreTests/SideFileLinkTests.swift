@@ -1,7 +1,8 @@
 import Foundation
-@testable import NotesCore
-import Testing
 import TestSupport
+import Testing
+@testable import NotesModel
+@testable import NotesStorage
 
 /// The lock files are opened without following links: a link planted at
 /// `.notes.json.lock` or `.notes.json.draft-lock` (dangling, or to a file

@@ -1,7 +1,8 @@
 import Foundation
-import NotesCore
-import Testing
+import LibraryFormat
+import NotesStorage
 import TestSupport
+import Testing
 
 /// `kill -9` at any moment of a save leaves the old or the new version,
 /// never a mix; the temp file left behind is cleaned by the next store's first save.

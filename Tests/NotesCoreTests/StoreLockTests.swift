@@ -1,7 +1,8 @@
 import Foundation
-import NotesCore
-import Testing
+import NotesModel
+import NotesStorage
 import TestSupport
+import Testing
 
 /// A save holds an exclusive flock on `.notes.json.lock`; a second holder
 /// makes it wait, then give up with `.busy`.

@@ -1,7 +1,9 @@
 import Foundation
-import NotesCore
-import Testing
+import LibraryFormat
+import NotesModel
+import NotesStorage
 import TestSupport
+import Testing
 
 /// A file the store cannot read is reported, never overwritten or repaired:
 /// after `load` and after an attempted `save` it is byte for byte the same.

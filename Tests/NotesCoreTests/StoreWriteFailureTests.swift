@@ -1,7 +1,8 @@
 import Foundation
-import NotesCore
-import Testing
+import NotesModel
+import NotesStorage
 import TestSupport
+import Testing
 
 /// A failed write leaves the old file intact, removes its temp file and
 /// says what is wrong and what to do. Failures are injected at the system

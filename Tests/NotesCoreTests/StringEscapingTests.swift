@@ -1,7 +1,8 @@
 import Foundation
-@testable import NotesCore
-import Testing
 import TestSupport
+import Testing
+@testable import LibraryFormat
+@testable import NotesModel
 
 /// Strings are written and read eight bytes at a time; the result must be
 /// the plain byte-by-byte escaping, and read back unchanged, wherever the

@@ -1,7 +1,9 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 @testable import NotesCore
+@testable import NotesModel
+@testable import NotesSearching
 
 /// The tag index keeps each note's tags in the notes' order and hands
 /// them to search's folding by position, and search reuses foldings by
@@ -56,12 +58,12 @@ import TestSupport
                 }
                 let tag = ["#work", "#home", "#ünï", "#a/b", "#a/b/c"].randomElement(using: &random)!
                 let name = String(tag.dropFirst())
-                let plain = controller.notes.filter { NotesSearch.matches($0, words: [NotesSearch.fold(tag)]) }
+                let plain = controller.notes.filter { NotesSearch.matches($0, words: [TextFolding.fold(tag)]) }
                 #expect(controller.search(tag) == plain, "\(context): search \(tag)")
                 // A text word too: foldings reused across revisions, some
                 // from a folding that a change interrupted, read the right note.
                 let word = ["edited", "new", "plain", "ünï", "n1"].randomElement(using: &random)!
-                let plainText = controller.notes.filter { NotesSearch.matches($0, words: [NotesSearch.fold(word)]) }
+                let plainText = controller.notes.filter { NotesSearch.matches($0, words: [TextFolding.fold(word)]) }
                 #expect(controller.search(word) == plainText, "\(context): search \(word)")
                 #expect(controller.notes(taggedWith: name, sortedBy: .modified)
                     == NoteSort.modified.sorted(controller.notes).filter { note in

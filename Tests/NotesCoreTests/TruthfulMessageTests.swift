@@ -1,7 +1,8 @@
 import Foundation
-import NotesCore
-import Testing
+import LibraryFormat
+import NotesModel
 import TestSupport
+import Testing
 
 /// Each unreadable file gets the message that is true of it: a huge
 /// version is not "a fraction", two `version` keys are not "a newer

@@ -1,7 +1,8 @@
 import Foundation
-@testable import NotesCore
-import Testing
 import TestSupport
+import Testing
+@testable import LibraryFormat
+@testable import NotesModel
 
 /// A large file is decoded in two halves at once, the second starting at a
 /// guessed note boundary. Whatever the bytes, the outcome must be exactly

@@ -1,7 +1,8 @@
 import Foundation
 import NotesCore
-import Testing
+import NotesStorage
 import TestSupport
+import Testing
 
 /// Pins and the trash with two writers on one file (two controllers, two
 /// stores, as two processes): organising on one side and editing on the

@@ -1,7 +1,10 @@
 import Foundation
+import LibraryFormat
 import NotesCore
-import Testing
+import NotesModel
+import NotesStorage
 import TestSupport
+import Testing
 
 /// Fields this version does not know — at the top level, in a note, in the
 /// draft — are written back unchanged (docs/file-format.md), through a save, a

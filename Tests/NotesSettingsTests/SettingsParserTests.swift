@@ -1,6 +1,5 @@
-import NotesCore
-@testable import NotesSettings
 import Testing
+@testable import NotesSettings
 
 /// The text of a settings file → settings, or the one fault with its line.
 @Suite("Settings file: values")

@@ -1,8 +1,7 @@
 import Foundation
-import NotesCore
-@testable import NotesSync
 import TestSupport
 import Testing
+@testable import NotesSync
 
 /// A remote served over the network by `git daemon` on 127.0.0.1, started
 /// and stopped by the test: two machines sync through it; once it is

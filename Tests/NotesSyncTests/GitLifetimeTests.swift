@@ -1,8 +1,7 @@
 import Foundation
-import NotesCore
-@testable import NotesSync
 import TestSupport
 import Testing
+@testable import NotesSync
 
 /// No git outlives the sync that started it: stopping `notes-tui sync`
 /// stops its git (and what git started) at once, and every git runs under

@@ -1,7 +1,6 @@
 import Foundation
-import NotesCore
-@testable import NotesSync
 import Testing
+@testable import NotesSync
 
 /// A library set up for sync with a bare remote, and a plain `git clone`
 /// of that remote where a test commits what an attacker (or a careless

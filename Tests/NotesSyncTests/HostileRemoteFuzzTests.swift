@@ -1,8 +1,9 @@
 import Foundation
-import NotesCore
-@testable import NotesSync
+import LibraryFormat
+import NotesModel
 import TestSupport
 import Testing
+@testable import NotesSync
 
 /// Random hostile commits, many kinds at once: whatever the remote holds,
 /// the sync here either stops, every file here as it was (bytes and

@@ -1,8 +1,9 @@
 import Foundation
-import NotesCore
-@testable import NotesSync
+import LibraryFormat
+import NotesModel
 import TestSupport
 import Testing
+@testable import NotesSync
 
 /// The remote is untrusted input (docs/sync.md, "What comes in is
 /// checked"): whatever a commit there holds, a sync here either takes a

@@ -1,8 +1,7 @@
 import Foundation
-import NotesCore
-@testable import NotesSync
 import TestSupport
 import Testing
+@testable import NotesSync
 
 /// `sync --setup` against a remote that is not a notes library's: refused
 /// unless told `--force`, leaving the folder as it was; a relative path is

@@ -1,7 +1,6 @@
 import Foundation
-import NotesCore
-@testable import NotesSync
 import Testing
+@testable import NotesSync
 
 /// A killed sync's git outlives it (it runs in its own process group) and
 /// may still hold a lock: the next sync stops it before it clears locks,

@@ -1,8 +1,7 @@
 import Foundation
-import NotesCore
-@testable import NotesSync
 import TestSupport
 import Testing
+@testable import NotesSync
 
 /// Syncs that cannot finish leave the library as it was and lose nothing.
 @Suite(.enabled(if: SyncFixture.gitInstalled, "git is not installed: scripts/install-deps.sh installs it"))

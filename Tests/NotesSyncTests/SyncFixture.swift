@@ -1,8 +1,9 @@
 import Foundation
-import NotesCore
-@testable import NotesSync
+import NotesModel
+import NotesStorage
 import TestSupport
 import Testing
+@testable import NotesSync
 
 /// A folder holding bare remotes and replicas (each a library in a folder
 /// of its own), with git isolated from the machine's own configuration

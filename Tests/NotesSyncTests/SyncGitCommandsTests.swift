@@ -1,8 +1,7 @@
 import Foundation
-import NotesCore
-@testable import NotesSync
 import TestSupport
 import Testing
+@testable import NotesSync
 
 /// Which git commands one sync runs (each one a process, a few
 /// milliseconds at least), seen through a `git` first on PATH that logs

@@ -1,8 +1,8 @@
 import Foundation
-import NotesCore
-@testable import NotesSync
+import LibraryFormat
 import TestSupport
 import Testing
+@testable import NotesSync
 
 /// The merge of two machines' changes, made in the sync's own process
 /// (no `git merge`, no second notes-tui as the driver), and what a sync

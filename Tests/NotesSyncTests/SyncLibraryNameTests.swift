@@ -1,8 +1,9 @@
 import Foundation
-import NotesCore
-@testable import NotesSync
+import NotesModel
+import NotesStorage
 import TestSupport
 import Testing
+@testable import NotesSync
 
 /// The library's file name as sync hands it to git (issue 32, point 13):
 /// a name starting with `-` syncs like any other (git gets it after `--`,

@@ -1,8 +1,8 @@
 import Foundation
 import NotesCore
-@testable import NotesSync
 import TestSupport
 import Testing
+@testable import NotesSync
 
 /// What a sync does to two machines' notes, and to git.
 @Suite(.enabled(if: SyncFixture.gitInstalled, "git is not installed: scripts/install-deps.sh installs it"))

@@ -1,8 +1,7 @@
 import Foundation
-import NotesCore
-@testable import NotesSync
 import TestSupport
 import Testing
+@testable import NotesSync
 
 /// What a failed sync says names the real cause, on one line.
 struct SyncMessageTests {

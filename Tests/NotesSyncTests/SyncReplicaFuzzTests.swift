@@ -1,8 +1,8 @@
 import Foundation
-import NotesCore
-@testable import NotesSync
+import NotesModel
 import TestSupport
 import Testing
+@testable import NotesSync
 
 /// Three machines adding, editing, deleting, pinning, trashing and syncing
 /// in a random order against one bare remote. After each syncs twice in

@@ -1,8 +1,9 @@
 import Foundation
-import NotesCore
-@testable import NotesSync
+import LibraryFormat
+import NotesModel
 import TestSupport
 import Testing
+@testable import NotesSync
 
 /// What sync keeps in the repository's own config and object store so a
 /// 10,000-note library syncs fast (docs/sync.md, "Speed"), and the small

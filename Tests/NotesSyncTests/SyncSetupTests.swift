@@ -1,8 +1,9 @@
 import Foundation
-import NotesCore
-@testable import NotesSync
+import LibraryFormat
+import NotesModel
 import TestSupport
 import Testing
+@testable import NotesSync
 
 /// `sync --setup`: two machines' libraries become one, nothing dropped;
 /// the folder's repository holds only the library.

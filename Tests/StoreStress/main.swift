@@ -14,7 +14,10 @@
 //   notes-store-stress decode-bench FILE
 //       The fastest of 20 decodes of FILE, for profiling the decoder.
 import Foundation
+import LibraryFormat
 import NotesCore
+import NotesModel
+import NotesStorage
 
 // MARK: - Helpers
 

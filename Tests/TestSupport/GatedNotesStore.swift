@@ -1,5 +1,6 @@
 import Foundation
-import NotesCore
+import NotesModel
+import NotesStorage
 
 /// A store that passes everything to another one, except that a save can
 /// be held at its start (`hold`) until the test lets it go (`release`): a

@@ -1,5 +1,7 @@
 import Foundation
-import NotesCore
+import NotesMerging
+import NotesModel
+import NotesStorage
 
 /// A store that keeps the library in memory; a test double, kept out of
 /// NotesCore so the shipped module has none. Like the JSON store, a save

@@ -1,5 +1,5 @@
 import Foundation
-import NotesCore
+import NotesModel
 
 /// Builders for notes and libraries with exact, readable values.
 public enum NoteFixtures {

@@ -1,5 +1,6 @@
 import Foundation
-import NotesCore
+import NotesModel
+import NotesStorage
 
 /// An in-memory store that another thread may change while the app uses
 /// it — as a sync's git writes the library file under the app — every

@@ -1,4 +1,5 @@
 import Foundation
+import NotesInterchange
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,5 +1,7 @@
 import Foundation
 import NotesCore
+import NotesInterchange
+import NotesModel
 
 /// Runs one headless command against the loaded library. It only changes
 /// the controller and collects what goes to stdout; saving is the

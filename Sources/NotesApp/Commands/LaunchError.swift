@@ -1,6 +1,9 @@
 import Foundation
-import NotesCore
+import NotesInterchange
+import NotesModel
+import NotesSearching
 import NotesSettings
+import NotesStorage
 
 /// Why the app or a command stops early; each is one line and one exit status.
 public enum LaunchError: Error, Equatable {

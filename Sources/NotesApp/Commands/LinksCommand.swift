@@ -1,5 +1,6 @@
 import Foundation
-import NotesCore
+import NotesInterchange
+import NotesModel
 
 // `links REF [--json]` (docs/behaviour.md, "Commands"): the notes that
 // link to REF and where REF's links go, as the Links screen shows them.

@@ -1,5 +1,9 @@
 import Foundation
-import NotesCore
+import LibraryFormat
+import NotesInterchange
+import NotesModel
+import NotesSearching
+import NotesStorage
 
 /// What the shell completion scripts offer for a REF (`show`, `delete`,
 /// `pin`, `links`…): the notes themselves, each by its short id and by its

@@ -1,4 +1,5 @@
 import Foundation
+import NotesInterchange
 
 /// The body of `add`: the words given, joined by spaces; otherwise stdin,
 /// when it is not a terminal (a pipe or a file: `pbpaste | notes-tui add`).

@@ -1,5 +1,7 @@
 import Foundation
-import NotesCore
+import LibraryFormat
+import NotesInterchange
+import NotesModel
 
 /// How `list` and `search` print notes: for people, aligned columns (short
 /// id, local modified time, name); with `--json`, the notes as a JSON

@@ -1,5 +1,7 @@
 import Foundation
-import NotesCore
+import NotesInterchange
+import NotesModel
+import NotesSearching
 
 /// Finds the one note a REF names (docs/behaviour.md §4), for the commands and for
 /// `notes-tui open REF`: a full id, a unique id prefix of at least 4

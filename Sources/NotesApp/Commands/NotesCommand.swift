@@ -1,3 +1,6 @@
+import NotesInterchange
+
+
 /// What a headless command asks of the library (docs/behaviour.md §4). The
 /// executable parses the command line into one of these; `NotesApplication
 /// .runCommand` runs it through the same start-up as the app, without a screen.
@@ -46,12 +49,4 @@ public enum NotesCommand: Equatable, Sendable {
     /// man page and the README list each of these.
     public static let names = ["list", "show", "add", "delete", "search", "export", "import",
                                "restore", "trash", "empty-trash", "pin", "unpin", "tags", "links", "config", "sync"]
-}
-
-/// The formats `export` writes and `import` reads.
-public enum ExportFormat: String, CaseIterable, Sendable {
-    /// The data file's own format (docs/file-format.md), notes only.
-    case json
-    /// One `.md` file a note: `# title`, a blank line, the body.
-    case markdown
 }

@@ -1,5 +1,6 @@
 import Foundation
-import NotesCore
+import NotesInterchange
+import NotesSearching
 
 /// The `notes://` URLs (docs/behaviour.md §4): `notes://note/ID`, `notes://new`,
 /// `notes://search?q=TEXT` (TEXT %-escaped, a space as `+` or `%20`) and

@@ -1,5 +1,7 @@
 import Foundation
-import NotesCore
+import NotesInterchange
+import NotesModel
+import NotesSearching
 
 // The organising commands (docs/behaviour.md, "Commands"): the trash, pins,
 // tags, and the sort and tag of `list`. Trashed notes are found only by

@@ -1,4 +1,5 @@
 import Foundation
+import NotesInterchange
 import NotesSettings
 
 /// `notes-tui config`: where the settings file is, whether it is right,

@@ -1,5 +1,5 @@
 import Foundation
-import NotesCore
+import NotesInterchange
 import NotesSync
 
 /// What `notes-tui sync` was asked (docs/sync.md).

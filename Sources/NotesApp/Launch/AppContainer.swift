@@ -1,6 +1,8 @@
 import Foundation
 import NotesCore
+import NotesModel
 import NotesSettings
+import NotesStorage
 import TerminalKit
 
 /// The dependency container: everything the app and the commands share,

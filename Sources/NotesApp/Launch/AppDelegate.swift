@@ -1,6 +1,8 @@
 import Foundation
 import NotesCore
+import NotesModel
 import NotesSettings
+import NotesStorage
 
 /// Owns start-up, as on iOS: builds the dependency container, decides the
 /// first flow, hands the scene its configuration, and saves on the way out.

@@ -1,4 +1,5 @@
 import Foundation
+import NotesInterchange
 
 extension LaunchOptions.Entry {
     /// What `notes-tui open REF` opens: a REF as it is (resolved once the

@@ -1,5 +1,5 @@
 import Foundation
-import NotesCore
+import NotesStorage
 
 extension NotesApplication {
     /// Runs a headless command (docs/behaviour.md §4) through the app's one start-up

@@ -1,5 +1,5 @@
 import Foundation
-import NotesCore
+import NotesStorage
 import NotesSync
 
 extension NotesApplication {

@@ -1,5 +1,6 @@
 import Foundation
-import NotesCore
+import NotesInterchange
+import NotesStorage
 import NotesSync
 import TerminalKit
 

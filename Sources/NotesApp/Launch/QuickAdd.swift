@@ -1,5 +1,6 @@
 import Foundation
-import NotesCore
+import NotesInterchange
+import NotesModel
 
 /// `add` without loading the library (`JSONFileStore.addQuickly`): the
 /// note is written between the file's own bytes when the file is exactly

@@ -1,5 +1,4 @@
 import Foundation
-import NotesCore
 
 /// `list` for people (not `--json`, not `--tag`) without loading the
 /// library: when the file is exactly what notes-tui writes, only what the

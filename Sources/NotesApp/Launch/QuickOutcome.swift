@@ -1,4 +1,4 @@
-import NotesCore
+import NotesModel
 
 /// What a command that skipped the load (`QuickAdd`, `QuickList`) did.
 enum QuickOutcome {

@@ -1,4 +1,4 @@
-import NotesCore
+import NotesStorage
 import TerminalKit
 
 /// What the scene draws over any screen: the key help (`HelpOverlay`), the line that says a

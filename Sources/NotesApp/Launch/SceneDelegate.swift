@@ -1,4 +1,6 @@
 import NotesCore
+import NotesModel
+import NotesStorage
 import TerminalKit
 
 /// Owns the terminal "window": connects it, runs its event loop, and reports

@@ -1,4 +1,4 @@
-import NotesCore
+import NotesModel
 import TerminalKit
 
 /// A screen, shaped like a UIKit view controller: the router calls its

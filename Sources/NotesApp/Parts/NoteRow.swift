@@ -1,4 +1,4 @@
-import NotesCore
+import NotesModel
 import TerminalKit
 
 /// Where a row's parts start, shared by every visible row.

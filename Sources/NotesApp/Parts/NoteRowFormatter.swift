@@ -1,5 +1,5 @@
 import Foundation
-import NotesCore
+import NotesModel
 
 /// The short texts of a list row: the modified time and the body's start.
 struct NoteRowFormatter {

@@ -1,4 +1,6 @@
 import NotesCore
+import NotesModel
+import NotesStorage
 
 /// When the library is written: the one place that decides. The scene
 /// reports each moment of its life here (after an event, a pause, suspend,

@@ -1,5 +1,7 @@
 import Foundation
 import NotesCore
+import NotesModel
+import NotesStorage
 
 /// Keeps unsaved work from vanishing on the way out: when the library
 /// cannot be saved, what it would have lost is written to a rescue copy

@@ -1,5 +1,6 @@
 import Foundation
 import NotesCore
+import NotesModel
 
 /// The app's side of sync: the scene reports its moments here (the first
 /// frame, keys, each turn of the loop, Ctrl-Z, the end), and this decides

@@ -1,5 +1,5 @@
 import Foundation
-import NotesCore
+import NotesModel
 import TerminalKit
 
 /// What the header says about sync, for a library set up for it.

@@ -1,5 +1,7 @@
 import Foundation
 import NotesCore
+import NotesInterchange
+import NotesModel
 import TerminalKit
 import TestSupport
 import Testing

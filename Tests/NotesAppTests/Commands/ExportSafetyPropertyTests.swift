@@ -1,5 +1,6 @@
 import Foundation
-import NotesCore
+import NotesInterchange
+import NotesModel
 import TestSupport
 import Testing
 @testable import NotesApp

@@ -1,5 +1,8 @@
 import Foundation
+import LibraryFormat
 import NotesCore
+import NotesInterchange
+import NotesModel
 import TestSupport
 import Testing
 @testable import NotesApp

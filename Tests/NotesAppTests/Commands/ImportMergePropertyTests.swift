@@ -1,5 +1,7 @@
 import Foundation
 import NotesCore
+import NotesInterchange
+import NotesModel
 import TestSupport
 import Testing
 @testable import NotesApp

@@ -1,5 +1,5 @@
 import Foundation
-import NotesCore
+import NotesInterchange
 import TestSupport
 import Testing
 @testable import NotesApp

@@ -1,5 +1,6 @@
 import Foundation
-import NotesCore
+import NotesModel
+import NotesSearching
 import TestSupport
 import Testing
 @testable import NotesApp

@@ -1,7 +1,6 @@
 import Foundation
-import NotesCore
-import Testing
 import TestSupport
+import Testing
 
 /// What a command does with standard streams that are not what it hoped:
 /// stdin endless (`/dev/zero`), a folder or closed; stdout on a full disk.

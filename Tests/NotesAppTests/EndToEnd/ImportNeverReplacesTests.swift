@@ -1,5 +1,6 @@
 import Foundation
-import NotesCore
+import NotesModel
+import NotesStorage
 import TestSupport
 import Testing
 

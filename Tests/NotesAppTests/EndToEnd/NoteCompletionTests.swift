@@ -1,5 +1,4 @@
 import Foundation
-import NotesCore
 import TestSupport
 import Testing
 

@@ -1,7 +1,9 @@
 import Foundation
-@testable import NotesCore
-import Testing
 import TestSupport
+import Testing
+@testable import LibraryFormat
+@testable import NotesModel
+@testable import NotesStorage
 
 /// `add` to a library exactly as notes-tui writes it copies the file's
 /// bytes around the new note instead of reading and writing every note.

@@ -1,7 +1,9 @@
 import Foundation
-@testable import NotesCore
-import Testing
 import TestSupport
+import Testing
+@testable import LibraryFormat
+@testable import NotesCore
+@testable import NotesModel
 
 /// `list` of a library exactly as notes-tui writes it reads only what it
 /// prints. Its output must be the full path's: the same random library is

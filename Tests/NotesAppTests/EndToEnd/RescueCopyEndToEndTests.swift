@@ -1,7 +1,7 @@
 import Foundation
-import NotesCore
-import Testing
+import LibraryFormat
 import TestSupport
+import Testing
 
 /// The real binary on a full disk: what a command could not save is
 /// written to a rescue copy (here in $HOME: the library's folder is the

@@ -1,5 +1,5 @@
 import Foundation
-import NotesCore
+import NotesStorage
 import TestSupport
 import Testing
 

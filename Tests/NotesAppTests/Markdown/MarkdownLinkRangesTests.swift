@@ -1,7 +1,7 @@
 import Foundation
-import NotesCore
-import Testing
+import NotesSearching
 import TestSupport
+import Testing
 @testable import NotesApp
 
 /// What the body draws as a link is what the core's link parser finds,

@@ -1,8 +1,8 @@
-@testable import NotesCore
 import TerminalKit
 import TestSupport
 import Testing
 @testable import NotesApp
+@testable import NotesSearching
 @testable import TextEditing
 
 /// Random Markdown-ish notes: styling never changes what is drawn, runs

@@ -1,4 +1,3 @@
-import NotesCore
 import TerminalKit
 import Testing
 import TextEditing

@@ -1,8 +1,8 @@
 import Foundation
-import NotesCore
-@testable import TerminalKit
+import NotesModel
 import Testing
 @testable import NotesApp
+@testable import TerminalKit
 
 /// `y` in the list and `Alt-y` in Note detail copy through OSC 52: the
 /// exact bytes the terminal gets, and the footer's words.

@@ -1,4 +1,4 @@
-import NotesCore
+import NotesModel
 import TerminalKit
 import Testing
 @testable import NotesApp

@@ -1,8 +1,8 @@
 import Foundation
-import NotesCore
+import NotesModel
 import TerminalKit
-import Testing
 import TestSupport
+import Testing
 @testable import NotesApp
 
 /// The preview beside the list copies only the start of a body out of the

@@ -1,7 +1,7 @@
 import Foundation
-import NotesCore
-import Testing
+import NotesModel
 import TestSupport
+import Testing
 @testable import NotesApp
 
 /// The list's dates are written by hand (a date formatter loads ICU's

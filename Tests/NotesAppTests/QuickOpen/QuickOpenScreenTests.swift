@@ -1,8 +1,9 @@
 import Foundation
 import NotesCore
+import NotesModel
 import TerminalKit
-import Testing
 import TestSupport
+import Testing
 @testable import NotesApp
 
 /// The quick open palette against whole frames: ranking, highlighted

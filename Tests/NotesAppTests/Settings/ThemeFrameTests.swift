@@ -1,4 +1,4 @@
-import NotesCore
+import NotesModel
 import NotesSettings
 import TerminalKit
 import Testing

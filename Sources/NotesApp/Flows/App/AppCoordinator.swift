@@ -1,4 +1,4 @@
-import NotesCore
+import NotesStorage
 
 /// The root of the navigation: starts the welcome flow on a first run,
 /// otherwise the notes flow, and moves from one to the other.

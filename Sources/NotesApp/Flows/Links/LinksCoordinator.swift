@@ -1,5 +1,6 @@
 import Foundation
 import NotesCore
+import NotesSearching
 
 /// The links flow (`Ctrl-G` in Note detail, `b` in the list): the Links
 /// screen pushed over the screen it came from. A note chosen there is

@@ -1,5 +1,7 @@
 import Foundation
 import NotesCore
+import NotesModel
+import NotesSearching
 import TerminalKit
 
 /// The Links screen (`Ctrl-G` in Note detail, `b` in the list): the notes

@@ -1,4 +1,3 @@
-import NotesCore
 import TerminalKit
 
 // Note detail's header and footer: what the screen says around the text.

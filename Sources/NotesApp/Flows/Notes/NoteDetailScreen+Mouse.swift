@@ -1,5 +1,5 @@
 import Foundation
-import NotesCore
+import NotesModel
 import TerminalKit
 
 // Note detail's mouse and clipboard: the wheel scrolls the body, a click

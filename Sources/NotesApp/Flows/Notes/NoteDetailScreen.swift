@@ -1,5 +1,6 @@
 import Foundation
 import NotesCore
+import NotesModel
 import TerminalKit
 import TextEditing
 

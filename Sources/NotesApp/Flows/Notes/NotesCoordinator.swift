@@ -1,5 +1,7 @@
 import Foundation
 import NotesCore
+import NotesModel
+import NotesStorage
 
 /// The main flow: the Notes list at the root, Note detail pushed over it.
 final class NotesCoordinator: BaseCoordinator {

@@ -1,4 +1,5 @@
 import NotesCore
+import NotesModel
 
 /// The notes the list shows: the sorted notes, or some of them (a
 /// filter's matches) by position. A filter key then builds an array of

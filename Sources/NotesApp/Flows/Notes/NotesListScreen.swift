@@ -1,6 +1,8 @@
 import Foundation
 import NotesCore
+import NotesModel
 import NotesSettings
+import NotesStorage
 import TerminalKit
 import TextEditing
 

@@ -1,5 +1,7 @@
 import Foundation
 import NotesCore
+import NotesModel
+import NotesSearching
 import TerminalKit
 import TextEditing
 

@@ -1,4 +1,5 @@
 import NotesCore
+import NotesSearching
 import TerminalKit
 import TextEditing
 

@@ -1,4 +1,4 @@
-import NotesCore
+import NotesModel
 import TerminalKit
 
 /// A note shown read-only (from the trash): its title, then its body

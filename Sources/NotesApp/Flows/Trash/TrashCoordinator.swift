@@ -1,4 +1,5 @@
 import NotesCore
+import NotesModel
 
 /// The trash flow (`T` in the list): the Trash screen pushed over the
 /// list, a read-only note pushed over it; `onFinish` once it is left.

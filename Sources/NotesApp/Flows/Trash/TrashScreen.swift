@@ -1,5 +1,6 @@
 import Foundation
 import NotesCore
+import NotesModel
 import TerminalKit
 
 /// The trash: trashed notes, the latest first. `r` restores, `d` deletes

@@ -1,4 +1,5 @@
 import NotesCore
+import NotesModel
 
 /// What the trash flow needs built (a factory provides it).
 protocol TrashScreens {

@@ -1,4 +1,4 @@
-import NotesCore
+import NotesSearching
 
 /// Per line of a text: what it can do to a fenced code block
 /// (`MarkdownLineMarker`, the rules tags and links use, so nothing drawn

@@ -1,4 +1,4 @@
-import NotesCore
+import NotesSearching
 import TerminalKit
 
 /// The styles inside a line: code spans, `[[links]]`, URLs, `#tags`,

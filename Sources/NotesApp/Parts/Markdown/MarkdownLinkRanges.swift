@@ -1,4 +1,4 @@
-import NotesCore
+import NotesSearching
 
 /// Where the `[[links]]` of one line are, as grapheme ranges from `[[` to
 /// `]]`: found by the core's link parser, so that what is drawn as a link

@@ -1,0 +1,30 @@
+
+/// Why a headless command stopped: one line for stderr (without the
+/// `notes-tui:` prefix) and the exit status (docs/behaviour.md §5).
+public struct CommandError: Error, Equatable, Sendable {
+    public let message: String
+    public let exitCode: Int32
+
+    /// 1: nothing matched (`search`, as grep does).
+    static func nothingFound(_ message: String) -> CommandError {
+        CommandError(message: message, exitCode: 1)
+    }
+
+    /// 64: the command line asked for something that cannot be done.
+    static func usage(_ message: String) -> CommandError {
+        CommandError(message: message, exitCode: 64)
+    }
+
+    /// `add` with no title and no text.
+    static let nothingToAdd = usage("nothing to add; give the text as arguments, pipe it on stdin, or pass --title")
+
+    /// 65: an input (an import file, stdin) is not what it should be.
+    static func badInput(_ message: String) -> CommandError {
+        CommandError(message: message, exitCode: 65)
+    }
+
+    /// 73: an output file or folder cannot be written.
+    static func cannotWrite(_ message: String) -> CommandError {
+        CommandError(message: message, exitCode: 73)
+    }
+}
