@@ -26,9 +26,12 @@ let package = Package(
         // ncursesw (whose linker script brings in tinfo).
         .systemLibrary(name: "CNcurses"),
         .target(name: "CSignalPipe"),
+        // The one rule for which characters reach a terminal as they are:
+        // the screens and every line a command prints ask it.
+        .target(name: "TerminalCharacters"),
 
         // MARK: - Terminal layer: the only code that calls curses
-        .target(name: "TerminalKit", dependencies: ["CNcurses", "CSignalPipe"]),
+        .target(name: "TerminalKit", dependencies: ["CNcurses", "CSignalPipe", "TerminalCharacters"]),
 
         // MARK: - Text editing: buffer, soft wrap, undo, title field, body editor;
         // knows no notes
@@ -60,7 +63,7 @@ let package = Package(
         // Markdown import and export, front matter, Simplenote's export:
         // the notes as other programs write them; knows no terminal.
         .target(name: "NotesInterchange", dependencies: [
-            "NotesModel", "LibraryFormat", "NotesMerging", "NotesStorage", "NotesSearching", "NotesCore",
+            "NotesModel", "LibraryFormat", "NotesMerging", "NotesStorage", "NotesSearching", "NotesCore", "TerminalCharacters",
             .product(name: "Yams", package: "Yams"),
         ]),
 
@@ -87,7 +90,7 @@ let package = Package(
         .executableTarget(
             name: "notes-tui",
             dependencies: [
-                "NotesApp",
+                "NotesApp", "NotesInterchange",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -140,7 +143,7 @@ let package = Package(
             name: "NotesAppTests",
             dependencies: [
                 "NotesApp", "NotesModel", "LibraryFormat", "NotesStorage", "NotesSearching", "NotesCore",
-                "NotesInterchange", "NotesSettings", "TextEditing", "TestSupport", "TerminalKitTestSupport",
+                "NotesInterchange", "NotesSettings", "TextEditing", "TerminalCharacters", "TestSupport", "TerminalKitTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

@@ -6,25 +6,25 @@ public struct CommandError: Error, Equatable, Sendable {
     public let exitCode: Int32
 
     /// 1: nothing matched (`search`, as grep does).
-    static func nothingFound(_ message: String) -> CommandError {
+    package static func nothingFound(_ message: String) -> CommandError {
         CommandError(message: message, exitCode: 1)
     }
 
     /// 64: the command line asked for something that cannot be done.
-    static func usage(_ message: String) -> CommandError {
+    package static func usage(_ message: String) -> CommandError {
         CommandError(message: message, exitCode: 64)
     }
 
     /// `add` with no title and no text.
-    static let nothingToAdd = usage("nothing to add; give the text as arguments, pipe it on stdin, or pass --title")
+    package static let nothingToAdd = usage("nothing to add; give the text as arguments, pipe it on stdin, or pass --title")
 
     /// 65: an input (an import file, stdin) is not what it should be.
-    static func badInput(_ message: String) -> CommandError {
+    package static func badInput(_ message: String) -> CommandError {
         CommandError(message: message, exitCode: 65)
     }
 
     /// 73: an output file or folder cannot be written.
-    static func cannotWrite(_ message: String) -> CommandError {
+    package static func cannotWrite(_ message: String) -> CommandError {
         CommandError(message: message, exitCode: 73)
     }
 }

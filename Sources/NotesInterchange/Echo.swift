@@ -2,14 +2,14 @@
 /// User input (a REF, a title, a path) repeated in a message: on one line,
 /// safe for a terminal, and bounded, so a 100 KB argument or a title with a
 /// newline in it still gives one short `notes-tui:` line.
-enum Echo {
+package enum Echo {
     /// Characters kept of a REF or a title.
-    static let maximumCharacters = 40
+    package static let maximumCharacters = 40
     /// Characters kept of a path: more, since the name at its end matters.
-    static let maximumPathCharacters = 120
+    package static let maximumPathCharacters = 120
 
     /// The first `maximumCharacters` characters, then `…` when cut.
-    static func text(_ input: String) -> String {
+    package static func text(_ input: String) -> String {
         let (head, _, cut) = ends(of: input, keeping: maximumCharacters)
         let line = SafeText.line(head, forTerminal: true)
         guard cut || line.count > maximumCharacters else { return line }
@@ -18,7 +18,7 @@ enum Echo {
 
     /// A path, cut in the middle when long so that both its start and its
     /// file name stay readable.
-    static func path(_ input: String) -> String {
+    package static func path(_ input: String) -> String {
         let half = (maximumPathCharacters - 1) / 2
         let (head, tail, cut) = ends(of: input, keeping: maximumPathCharacters)
         guard cut else {

@@ -12,18 +12,18 @@ import Glibc
 /// export is too: files are 0600 and folders made here 0700 whatever the
 /// umask (set with `fchmod`/`chmod`, as `open` and `mkdir` filter their
 /// mode through it).
-enum ExportFiles {
+package enum ExportFiles {
     /// What is at `path`: nothing, a folder, or something else (following links).
-    enum Kind { case missing, folder, other }
+    package enum Kind { case missing, folder, other }
 
-    static func kind(of path: String) -> Kind {
+    package static func kind(of path: String) -> Kind {
         var info = stat()
         guard stat(path, &info) == 0 else { return .missing }
         return (info.st_mode & S_IFMT) == S_IFDIR ? .folder : .other
     }
 
     /// Creates `path` and any missing parents, each 0700.
-    static func makeFolder(_ path: String) throws(CommandError) {
+    package static func makeFolder(_ path: String) throws(CommandError) {
         switch kind(of: path) {
         case .folder: return
         case .other:
@@ -44,7 +44,7 @@ enum ExportFiles {
     /// Throws when `path` may not be written: it exists and `force` is off,
     /// or it is anything but a regular file of the user's. Lets an export
     /// check every file before it writes the first.
-    static func checkWritable(_ path: String, force: Bool) throws(CommandError) {
+    package static func checkWritable(_ path: String, force: Bool) throws(CommandError) {
         var info = stat()
         guard lstat(path, &info) == 0 else { return }
         let type = info.st_mode & S_IFMT
@@ -63,7 +63,7 @@ enum ExportFiles {
     /// given, `modified` as its modification time. With `force`, a regular
     /// file of the user's already there is replaced whole (see the type's
     /// comment); without, an existing path is refused.
-    static func write(_ bytes: [UInt8], to path: String, modified: Date? = nil, force: Bool = false) throws(CommandError) {
+    package static func write(_ bytes: [UInt8], to path: String, modified: Date? = nil, force: Bool = false) throws(CommandError) {
         try checkWritable(path, force: force)
         var info = stat()
         guard lstat(path, &info) == 0 else {
@@ -120,17 +120,17 @@ enum ExportFiles {
     }
 
     /// The modification time of `info`, at the millisecond precision notes keep.
-    static func modificationDate(of info: stat) -> Date {
+    package static func modificationDate(of info: stat) -> Date {
         let milliseconds = Int64(info.st_mtim.tv_sec) * 1000 + Int64(info.st_mtim.tv_nsec) / 1_000_000
         return LibraryDate.date(milliseconds: milliseconds)
     }
 
-    static func describe(_ code: Int32) -> String {
+    package static func describe(_ code: Int32) -> String {
         String(cString: strerror(code)).lowercased()
     }
 
     /// "a FIFO", "a folder"… for a file type from `st_mode`.
-    static func describe(type: mode_t) -> String {
+    package static func describe(type: mode_t) -> String {
         switch type {
         case S_IFDIR: return "a folder"
         case S_IFLNK: return "a symbolic link"
@@ -145,12 +145,12 @@ enum ExportFiles {
 }
 
 private extension Int64 {
-    func floorDivided(by divisor: Int64) -> Int64 {
+    package func floorDivided(by divisor: Int64) -> Int64 {
         let quotient = self / divisor
         return (self % divisor < 0) ? quotient - 1 : quotient
     }
 
-    func floorRemainder(by divisor: Int64) -> Int64 {
+    package func floorRemainder(by divisor: Int64) -> Int64 {
         let remainder = self % divisor
         return remainder < 0 ? remainder + divisor : remainder
     }

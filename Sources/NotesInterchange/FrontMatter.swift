@@ -15,22 +15,22 @@ import Yams
 /// The YAML is composed into nodes and only the keys above are read, so
 /// aliases are never expanded (no "billion laughs"), and a front matter
 /// longer than `maximumBytes` is not parsed at all.
-enum FrontMatter {
-    static let maximumBytes = 64 * 1024
+package enum FrontMatter {
+    package static let maximumBytes = 64 * 1024
 
-    struct Fields: Equatable {
-        var title: String?
-        var tags: [String] = []
-        var created: Date?
-        var modified: Date?
-        var id: UUID?
-        var pinned = false
+    package struct Fields: Equatable {
+        package var title: String?
+        package var tags: [String] = []
+        package var created: Date?
+        package var modified: Date?
+        package var id: UUID?
+        package var pinned = false
         /// The date taken for `created` or `modified` is outside the years
         /// 1 to 9999 (`ImportDate`): the file is left out, by that name.
-        var dateOutOfRange = false
+        package var dateOutOfRange = false
     }
 
-    enum Outcome: Equatable {
+    package enum Outcome: Equatable {
         /// The text does not start with front matter.
         case none
         /// The fields, and the text after the closing line.
@@ -41,7 +41,7 @@ enum FrontMatter {
         case tooLarge
     }
 
-    static func read(_ text: String, timeZone: ShownTimeZone = .system) -> Outcome {
+    package static func read(_ text: String, timeZone: ShownTimeZone = .system) -> Outcome {
         guard let (yaml, rest) = split(text) else {
             return opens(text) && text.utf8.count > maximumBytes ? .tooLarge : .none
         }
@@ -89,7 +89,7 @@ enum FrontMatter {
     /// The YAML between the opening `---` line and the closing `---` or
     /// `...` line, and the text after that; nil when there is none within
     /// `maximumBytes`.
-    static func split(_ text: String) -> (yaml: String, rest: String)? {
+    package static func split(_ text: String) -> (yaml: String, rest: String)? {
         guard opens(text) else { return nil }
         let utf8 = text.utf8
         var lineStart = utf8.index(after: utf8.firstIndex(of: UInt8(ascii: "\n"))!)
@@ -118,14 +118,14 @@ enum FrontMatter {
 /// `2024-01-05`. A date without a zone is local time (`timeZone`), as the
 /// app that wrote it meant it. Only four-digit years are read: a date
 /// outside the years 1 to 9999 is told apart (`reading`), not taken.
-enum FrontMatterDate {
+package enum FrontMatterDate {
     /// `parse`'s date checked by `ImportDate`; `.outOfRange` also for a
     /// year past 9999 or a negative one; nil when it is not a date.
-    static func reading(_ raw: String, timeZone: ShownTimeZone) -> ImportDate.Reading? {
+    package static func reading(_ raw: String, timeZone: ShownTimeZone) -> ImportDate.Reading? {
         ImportDate.reading(iso: raw) { parse($0, timeZone: timeZone) }
     }
 
-    static func parse(_ raw: String, timeZone: ShownTimeZone) -> Date? {
+    package static func parse(_ raw: String, timeZone: ShownTimeZone) -> Date? {
         var text = Array(raw.trimmingCharacters(in: .whitespaces).utf8)
         guard text.count >= 10, text[4] == UInt8(ascii: "-"), text[7] == UInt8(ascii: "-") else { return nil }
         if text.count == 10 { text += Array("T00:00:00".utf8) }

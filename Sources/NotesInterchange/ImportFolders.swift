@@ -10,7 +10,7 @@ import Glibc
 extension ImportSources {
     /// `path` itself, or the regular Markdown files in it and its
     /// subfolders when it is a folder.
-    static func files(at path: String, into contents: inout Contents) throws(CommandError) -> (files: [String], inFolder: Bool) {
+    package static func files(at path: String, into contents: inout Contents) throws(CommandError) -> (files: [String], inFolder: Bool) {
         var info = stat()
         guard stat(path, &info) == 0 else {
             if errno == ENOENT || errno == ENOTDIR {
@@ -83,11 +83,11 @@ extension ImportSources {
         return names.sorted()
     }
 
-    static func notAFile(_ path: String, type: mode_t) -> CommandError {
+    package static func notAFile(_ path: String, type: mode_t) -> CommandError {
         .badInput("cannot import \(Echo.path(path)): it is \(ExportFiles.describe(type: type)), not a file; give a JSON export or Markdown files; nothing was imported")
     }
 
-    static func isMarkdownName(_ name: String) -> Bool {
+    package static func isMarkdownName(_ name: String) -> Bool {
         let lowered = name.lowercased()
         return lowered.hasSuffix(".md") || lowered.hasSuffix(".markdown")
     }
@@ -95,7 +95,7 @@ extension ImportSources {
 
 extension ImportSources.Contents {
     /// What was skipped, in the summary's words.
-    var skippedText: String {
+    package var skippedText: String {
         ImportSources.Skipped(links: skippedLinks, specialFiles: skippedSpecialFiles, hidden: skippedHidden,
                               unreadableFolders: unreadableFolders, reasons: skipped).text
     }

@@ -12,7 +12,7 @@ extension ImportSources {
     /// when the file is to be read as Markdown. Refuses a `.json` file that
     /// is neither, and any other JSON document not named as Markdown (a
     /// backup of a newer version, say), rather than importing it as text.
-    static func readJSONIfExport(_ data: Data, path: String, into contents: inout Contents) throws(CommandError) -> Bool {
+    package static func readJSONIfExport(_ data: Data, path: String, into contents: inout Contents) throws(CommandError) -> Bool {
         let namedJSON = path.lowercased().hasSuffix(".json")
         guard namedJSON || startsLikeJSON(data) else { return false }
         let library: Library

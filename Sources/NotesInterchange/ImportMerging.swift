@@ -11,26 +11,26 @@ import NotesModel
 /// same files change nothing: a conflict copy is made only of text not kept
 /// already (as a note, or as any conflict copy of it), and when the text
 /// here wins the note stays exactly as it is, its pin and trash included.
-struct ImportMerging {
+package struct ImportMerging {
     /// A note's name and body: what "the same text" means here.
-    struct TextKey: Hashable {
-        var title: String
-        var body: String
+    package struct TextKey: Hashable {
+        package var title: String
+        package var body: String
     }
 
-    private(set) var current: [UUID: Note]
+    package private(set) var current: [UUID: Note]
     /// The text of every note, as it is named.
-    var seenText: Set<TextKey>
+    package var seenText: Set<TextKey>
     /// How many notes keep each text: as themselves, and conflict copies
     /// under the name of the note they are a copy of.
     private var keptText: [TextKey: Int] = [:]
     /// Ids added or changed, in order.
-    private(set) var changed: [UUID] = []
+    package private(set) var changed: [UUID] = []
     private var changedSet: Set<UUID> = []
-    private(set) var conflictCopies: [Note] = []
-    var summary = LibraryImport.Summary()
+    package private(set) var conflictCopies: [Note] = []
+    package var summary = LibraryImport.Summary()
 
-    init(_ notes: [Note]) {
+    package init(_ notes: [Note]) {
         // The trash too: re-importing a trashed note adds no second copy.
         current = Dictionary(notes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         seenText = Set(notes.map(Self.key))
@@ -38,7 +38,7 @@ struct ImportMerging {
     }
 
     /// `base`: the version both `note` and the library's came from, when known.
-    mutating func bringIn(_ note: Note, base: Note?, makeID: () -> UUID) {
+    package mutating func bringIn(_ note: Note, base: Note?, makeID: () -> UUID) {
         guard let here = current[note.id] else {
             take(note)
             summary.added += 1
@@ -85,12 +85,12 @@ struct ImportMerging {
         if let name = Self.nameBeforeConflictStamp(note.title) { keptText[TextKey(title: name, body: note.body), default: 0] += change }
     }
 
-    static func key(_ note: Note) -> TextKey {
+    package static func key(_ note: Note) -> TextKey {
         TextKey(title: note.displayTitle, body: note.body)
     }
 
     /// `Plan` of `Plan (conflict 2026-11-21 23:05)` (`LibraryMerge.conflictTitle`).
-    static func nameBeforeConflictStamp(_ title: String) -> String? {
+    package static func nameBeforeConflictStamp(_ title: String) -> String? {
         guard title.hasSuffix(")"), let open = title.range(of: " (conflict ", options: .backwards),
               title.distance(from: open.upperBound, to: title.endIndex) == "2026-11-21 23:05)".count
         else { return nil }

@@ -2,21 +2,21 @@
 extension ImportSources {
     /// Why a file or a note was left out (or, for front matter, read as
     /// plain text), in the order the summary names them.
-    enum SkipReason: Int, CaseIterable, Comparable, Error {
+    package enum SkipReason: Int, CaseIterable, Comparable, Error {
         case notMarkdown, nameNotUTF8, notUTF8, notText, frontMatterTooLarge, dateOutOfRange
         case noteNotAnObject, noteWithoutID, noteWithoutContent, noteWithoutDate, noteDateOutOfRange, noteTagsNotAList
         /// Not left out: the file was imported, its whole text as the body.
         case frontMatterNotYAML
 
-        static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+        package static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 
-        var isSkip: Bool { self != .frontMatterNotYAML }
+        package var isSkip: Bool { self != .frontMatterNotYAML }
 
         /// Files, or Simplenote notes: each group is counted on its own.
-        var isNote: Bool { (Self.noteNotAnObject...Self.noteTagsNotAList).contains(self) }
+        package var isNote: Bool { (Self.noteNotAnObject...Self.noteTagsNotAList).contains(self) }
 
         /// What is wrong, after the count: "not Markdown", "without an id".
-        var phrase: String {
+        package var phrase: String {
             switch self {
             case .notMarkdown: return "not Markdown"
             case .nameNotUTF8: return "whose name is not UTF-8"
@@ -37,15 +37,15 @@ extension ImportSources {
     /// What was skipped, in words: "skipped 2 symbolic links (not followed
     /// inside a folder…), 1 FIFO or device (not a regular file), 3 files
     /// not Markdown".
-    struct Skipped: Equatable {
-        var links: Int
-        var specialFiles: Int
-        var hidden = 0
+    package struct Skipped: Equatable {
+        package var links: Int
+        package var specialFiles: Int
+        package var hidden = 0
         /// Subfolders that could not be listed (no permission, say).
-        var unreadableFolders = 0
-        var reasons: [SkipReason: Int] = [:]
+        package var unreadableFolders = 0
+        package var reasons: [SkipReason: Int] = [:]
 
-        var text: String {
+        package var text: String {
             var parts: [String] = []
             if links > 0 {
                 parts.append("\(links) symbolic link\(links == 1 ? "" : "s") (not followed inside a folder; name the file itself to import it)")

@@ -25,46 +25,46 @@ import Glibc
 /// link (they named it), but one that is not a regular file is refused
 /// with a line saying what it is. Every file is opened non-blocking and
 /// read up to `maximumBytes`, so nothing can make `import` hang or grow.
-enum ImportSources {
+package enum ImportSources {
     /// One Markdown file's note. `id` is set when the front matter held a
     /// UUID (this app's own export): such a note is matched by id.
-    struct MarkdownItem {
-        var title: String
-        var body: String
-        var modified: Date
-        var created: Date?
-        var id: UUID?
-        var pinned = false
+    package struct MarkdownItem {
+        package var title: String
+        package var body: String
+        package var modified: Date
+        package var created: Date?
+        package var id: UUID?
+        package var pinned = false
         /// The file's name without `.md`.
-        var file: String
+        package var file: String
         /// The file's own modification time: for a note with an id, the
         /// time of an edit made to the file after the export.
-        var fileModified: Date?
+        package var fileModified: Date?
     }
 
-    struct Contents {
+    package struct Contents {
         /// From JSON: ids and dates as they were.
-        var exported: [Note] = []
+        package var exported: [Note] = []
         /// From Markdown.
-        var markdown: [MarkdownItem] = []
+        package var markdown: [MarkdownItem] = []
         /// Entries of folders left out: links, and files that are not regular.
-        var skippedLinks = 0
-        var skippedSpecialFiles = 0
+        package var skippedLinks = 0
+        package var skippedSpecialFiles = 0
         /// Entries named with a leading dot (`.git`, `.obsidian`), not read.
-        var skippedHidden = 0
+        package var skippedHidden = 0
         /// Subfolders that could not be listed.
-        var unreadableFolders = 0
+        package var unreadableFolders = 0
         /// Files and notes left out for other reasons.
-        var skipped: [SkipReason: Int] = [:]
+        package var skipped: [SkipReason: Int] = [:]
     }
 
     /// The library's own limit: any library, backup or rescue copy can be
     /// imported back, and a file larger is no note's.
-    static let maximumBytes = LibraryFolderAccess.maximumLibrarySize
+    package static let maximumBytes = LibraryFolderAccess.maximumLibrarySize
     /// How deep a folder's subfolders are read.
-    static let maximumDepth = 64
+    package static let maximumDepth = 64
 
-    static func read(_ paths: [String], timeZone: ShownTimeZone = .system) throws(CommandError) -> Contents {
+    package static func read(_ paths: [String], timeZone: ShownTimeZone = .system) throws(CommandError) -> Contents {
         var contents = Contents()
         for path in paths {
             let named = try files(at: path, into: &contents)
@@ -103,7 +103,7 @@ enum ImportSources {
     /// outside the years 1 to 9999. The file's time, when the front matter
     /// dates the note, only dates an edit made after an export: out of
     /// range, it is not used.
-    static func markdownItem(_ text: String, file: String, modified: Date, timeZone: ShownTimeZone,
+    package static func markdownItem(_ text: String, file: String, modified: Date, timeZone: ShownTimeZone,
                              skipped: inout [SkipReason: Int]) -> MarkdownItem? {
         let fileTime = ImportDate.checked(modified).date
         let outcome = FrontMatter.read(text, timeZone: timeZone)
@@ -155,7 +155,7 @@ enum ImportSources {
     /// after the check cannot hang the open) and checked again on the
     /// descriptor, so only a regular file is ever read, and never past
     /// `maximumBytes`.
-    static func readBounded(_ path: String) throws(CommandError) -> (Data, stat) {
+    package static func readBounded(_ path: String) throws(CommandError) -> (Data, stat) {
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
         guard fd >= 0 else {
             let advice = errno == EACCES ? "make it readable (chmod u+r) and try again" : "check the file and try again"
@@ -190,7 +190,7 @@ enum ImportSources {
     }
 
     /// The file name without its folder and without `.md`/`.markdown`.
-    static func fallbackTitle(for path: String) -> String {
+    package static func fallbackTitle(for path: String) -> String {
         let name = (path as NSString).lastPathComponent
         for suffix in [".md", ".markdown"] where name.lowercased().hasSuffix(suffix) {
             return String(name.dropLast(suffix.count))

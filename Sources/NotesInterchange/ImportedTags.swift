@@ -9,8 +9,8 @@ import NotesSearching
 /// `#home-stuff`). A tag the body already has is not repeated, so a note
 /// imported twice reads the same. A tag that does not start with a letter
 /// (`2024`) is still written (`#2024`), though it does not count as a tag.
-enum ImportedTags {
-    static func appending(_ tags: [String], to body: String) -> String {
+package enum ImportedTags {
+    package static func appending(_ tags: [String], to body: String) -> String {
         var have = Set(NoteTags.tags(in: body).map(NoteTags.key))
         var words: [String] = []
         for tag in tags {
@@ -26,7 +26,7 @@ enum ImportedTags {
         return body + (body.hasSuffix("\n") ? "\n" : "\n\n") + line
     }
 
-    static func word(for tag: String) -> String {
+    package static func word(for tag: String) -> String {
         var scalars = String.UnicodeScalarView()
         var pendingDash = false
         for scalar in tag.unicodeScalars.drop(while: { $0 == "#" || $0 == " " }) {

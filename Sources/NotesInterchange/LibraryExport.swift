@@ -15,11 +15,11 @@ import Glibc
 /// `ExportFiles`). A Markdown export checks every file name before it
 /// writes the first, so a refused export leaves the folder as it was; if a
 /// write fails half-way, the files it had created are removed again.
-enum LibraryExport {
+package enum LibraryExport {
     /// The bytes for stdout (JSON without `--output`); empty otherwise.
-    static let markdownNeedsFolder = "a Markdown export writes one file per note; give the folder with --output PATH"
+    package static let markdownNeedsFolder = "a Markdown export writes one file per note; give the folder with --output PATH"
 
-    static func run(_ notes: [Note], format: ExportFormat, output: String?, force: Bool) throws(CommandError) -> [UInt8] {
+    package static func run(_ notes: [Note], format: ExportFormat, output: String?, force: Bool) throws(CommandError) -> [UInt8] {
         switch format {
         case .json:
             let bytes = LibraryCodec.encode(Library(notes: notes))

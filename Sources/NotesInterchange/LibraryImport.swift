@@ -26,16 +26,16 @@ import NotesStorage
 ///   Markdown export of this very library import as nothing new.
 /// - Nothing is added when the library would then be too large to save
 ///   (`LibraryFolderAccess.maximumLibrarySize`).
-enum LibraryImport {
-    struct Summary: Equatable {
-        var added = 0
-        var updated = 0
-        var unchanged = 0
+package enum LibraryImport {
+    package struct Summary: Equatable {
+        package var added = 0
+        package var updated = 0
+        package var unchanged = 0
         /// Notes that differ here and in the import: both kept, the older as a conflict copy.
-        var merged = 0
-        var skipped = ImportSources.Skipped(links: 0, specialFiles: 0)
+        package var merged = 0
+        package var skipped = ImportSources.Skipped(links: 0, specialFiles: 0)
 
-        var line: String {
+        package var line: String {
             let total = added + updated + unchanged + merged
             let mergedText = merged == 0 ? ""
                 : ", \(merged) merged (the older version\(merged == 1 ? " kept as a conflict copy" : "s kept as conflict copies"))"
@@ -45,7 +45,7 @@ enum LibraryImport {
         }
     }
 
-    static func apply(_ contents: ImportSources.Contents, to controller: NotesController, makeID: () -> UUID = { UUID() },
+    package static func apply(_ contents: ImportSources.Contents, to controller: NotesController, makeID: () -> UUID = { UUID() },
                       maximumLibrarySize: Int = LibraryFolderAccess.maximumLibrarySize) throws(CommandError) -> Summary {
         var merging = ImportMerging(controller.allNotes)
         merging.summary.skipped = ImportSources.Skipped(links: contents.skippedLinks, specialFiles: contents.skippedSpecialFiles,

@@ -9,14 +9,14 @@
 /// CJK or emoji take three or four each), cut only between characters.
 /// Letters of any script and emoji are kept. Uniqueness ignores case, so an
 /// export copied to a case-insensitive disk keeps every note.
-enum MarkdownFileName {
+package enum MarkdownFileName {
     /// Leaves room for ` 9999.md` under the usual 255-byte limit.
-    static let maximumStemBytes = 200
-    static let fileExtension = ".md"
+    package static let maximumStemBytes = 200
+    package static let fileExtension = ".md"
 
     /// Names, in order, for notes with these titles: `name.md`, then
     /// `name 2.md`, `name 3.md`… for repeats.
-    static func unique(for titles: [String]) -> [String] {
+    package static func unique(for titles: [String]) -> [String] {
         var taken = Set<String>()
         return titles.map { title in
             let stem = self.stem(for: title)
@@ -32,7 +32,7 @@ enum MarkdownFileName {
     }
 
     /// The safe form of one title, without extension; "Untitled" when nothing is left.
-    static func stem(for title: String) -> String {
+    package static func stem(for title: String) -> String {
         var cleaned = ""
         var lastWasSpace = true
         for character in title {

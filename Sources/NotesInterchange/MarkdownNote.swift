@@ -8,8 +8,8 @@ import NotesModel
 /// final newline. `parse`
 /// reads back exactly what `render` wrote (titles with line breaks aside,
 /// which a heading cannot hold), and reads hand-written files sensibly too.
-enum MarkdownNote {
-    static func render(_ note: Note) -> String {
+package enum MarkdownNote {
+    package static func render(_ note: Note) -> String {
         // A heading is one line: only line breaks change; a title's tabs are
         // kept, so that it reads back exactly.
         let name = note.hasTitle ? note.title : note.displayTitle
@@ -20,11 +20,11 @@ enum MarkdownNote {
     /// `---`, `id`, `created`, `modified`, `pinned`, `---`: what `import`
     /// reads back so that an export imports as the same notes, and again as
     /// nothing new. Dates are UTC with milliseconds, as the library keeps them.
-    static func fileText(_ note: Note) -> String {
+    package static func fileText(_ note: Note) -> String {
         frontMatter(of: note) + render(note)
     }
 
-    static func frontMatter(of note: Note) -> String {
+    package static func frontMatter(of note: Note) -> String {
         "---\nid: \(note.id.uuidString)\ncreated: \(LibraryDate.string(from: note.created))\n"
             + "modified: \(LibraryDate.string(from: note.modified))\npinned: \(note.pinned)\n---\n"
     }
@@ -38,7 +38,7 @@ enum MarkdownNote {
     /// is what follows the heading, without the one blank line after it,
     /// or the whole text when there is no heading; one final newline is
     /// dropped (`render` adds it).
-    static func parse(_ text: String, fallbackTitle: String) -> (title: String, body: String) {
+    package static func parse(_ text: String, fallbackTitle: String) -> (title: String, body: String) {
         let scalars = text.unicodeScalars
         var lineStart = scalars.startIndex
         // Skip blank lines before a heading.

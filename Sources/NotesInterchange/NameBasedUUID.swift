@@ -4,13 +4,13 @@ import Foundation
 /// gives the same id. A Simplenote note's id is not a UUID; the note's id
 /// here is derived from it, so importing the same export twice finds the
 /// notes already there (`LibraryImport` matches by id).
-enum NameBasedUUID {
+package enum NameBasedUUID {
     /// The namespace of Simplenote note ids (itself a v5 UUID of the URL
     /// namespace and "https://simplenote.com/note-id"; fixed here so that the
     /// ids never change).
-    static let simplenoteNamespace = UUID(uuidString: "0E0C5B4E-5C4B-5E7B-9B57-6C2A3F1F5D11")!
+    package static let simplenoteNamespace = UUID(uuidString: "0E0C5B4E-5C4B-5E7B-9B57-6C2A3F1F5D11")!
 
-    static func make(namespace: UUID, name: String) -> UUID {
+    package static func make(namespace: UUID, name: String) -> UUID {
         var bytes = withUnsafeBytes(of: namespace.uuid) { Array($0) }
         bytes += Array(name.utf8)
         var digest = SHA1.digest(bytes)
@@ -22,8 +22,8 @@ enum NameBasedUUID {
 }
 
 /// SHA-1 (FIPS 180-4), only for name-based UUIDs: not for anything secret.
-enum SHA1 {
-    static func digest(_ message: [UInt8]) -> [UInt8] {
+package enum SHA1 {
+    package static func digest(_ message: [UInt8]) -> [UInt8] {
         var h: [UInt32] = [0x6745_2301, 0xEFCD_AB89, 0x98BA_DCFE, 0x1032_5476, 0xC3D2_E1F0]
         var padded = message
         padded.append(0x80)

@@ -1,4 +1,4 @@
-import TerminalKit
+import TerminalCharacters
 
 /// Note text made fit for a terminal or for one line of output.
 ///
@@ -9,10 +9,10 @@ import TerminalKit
 /// pictures (`␛`, `␇`), invisible format characters are left out. For a
 /// pipe or a file, text is left exactly as it is — scripts get the data —
 /// except that one-line fields never break a line.
-enum SafeText {
+package enum SafeText {
     /// One line: line breaks and tabs become spaces; for a terminal, the
     /// rest as the screens show it.
-    static func line(_ text: String, forTerminal: Bool) -> String {
+    package static func line(_ text: String, forTerminal: Bool) -> String {
         // Most titles need nothing (`list` prints thousands).
         if isPlain(text, forTerminal: forTerminal) { return text }
         var out = String.UnicodeScalarView()
@@ -30,7 +30,7 @@ enum SafeText {
 
     /// Several lines: newlines and tabs are kept; for a terminal, the rest
     /// as the screens show it. Unchanged for a pipe.
-    static func block(_ text: String, forTerminal: Bool) -> String {
+    package static func block(_ text: String, forTerminal: Bool) -> String {
         guard forTerminal, !isPlain(text, forTerminal: true) else { return text }
         var out = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
@@ -49,7 +49,7 @@ enum SafeText {
     /// U+007F up are touched: below that, a valid encoder has already
     /// escaped controls inside strings, and the newlines between them are
     /// the document's own layout.
-    static func json(_ bytes: [UInt8], forTerminal: Bool) -> [UInt8] {
+    package static func json(_ bytes: [UInt8], forTerminal: Bool) -> [UInt8] {
         guard forTerminal, bytes.contains(where: { $0 >= 0x7F }) else { return bytes }
         var out = String.UnicodeScalarView()
         for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
@@ -96,7 +96,7 @@ enum SafeText {
         return true
     }
 
-    static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029: return true
         default: return false

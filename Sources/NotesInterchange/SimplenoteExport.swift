@@ -19,15 +19,15 @@ import NotesModel
 /// A note that cannot be read whole (no id, no content, no date, a date
 /// outside the years 1 to 9999, tags that are not a list of strings) is
 /// left out and counted by reason; the others are imported.
-enum SimplenoteExport {
-    struct Result {
-        var notes: [Note] = []
-        var skipped: [ImportSources.SkipReason: Int] = [:]
+package enum SimplenoteExport {
+    package struct Result {
+        package var notes: [Note] = []
+        package var skipped: [ImportSources.SkipReason: Int] = [:]
     }
 
     /// Nil when `data` is not a Simplenote export (not a JSON object with an
     /// `activeNotes` or `trashedNotes` list).
-    static func read(_ data: Data) -> Result? {
+    package static func read(_ data: Data) -> Result? {
         guard let object = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) as? [String: Any]
         else { return nil }
         let active = object["activeNotes"], trashed = object["trashedNotes"]
@@ -45,7 +45,7 @@ enum SimplenoteExport {
         return result
     }
 
-    static func note(from entry: Any, inTrash: Bool) -> Swift.Result<Note, ImportSources.SkipReason> {
+    package static func note(from entry: Any, inTrash: Bool) -> Swift.Result<Note, ImportSources.SkipReason> {
         guard let fields = entry as? [String: Any] else { return .failure(.noteNotAnObject) }
         guard let simplenoteID = fields["id"] as? String, !simplenoteID.isEmpty else { return .failure(.noteWithoutID) }
         guard let content = fields["content"] as? String else { return .failure(.noteWithoutContent) }
@@ -69,7 +69,7 @@ enum SimplenoteExport {
     }
 
     /// Simplenote's convention: the first line names the note.
-    static func titleAndBody(of content: String) -> (title: String, body: String) {
+    package static func titleAndBody(of content: String) -> (title: String, body: String) {
         let text = content.replacingOccurrences(of: "\r\n", with: "\n")
         let lines = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
         var title = lines.first.map(String.init) ?? ""

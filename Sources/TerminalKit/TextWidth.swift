@@ -1,4 +1,5 @@
 import CNcurses
+import TerminalCharacters
 
 /// One terminal cell's worth of a grapheme cluster, as curses will draw it:
 /// a spacing character and at most four combining marks (curses' limit per

@@ -1,5 +1,6 @@
 import ArgumentParser
 import NotesApp
+import NotesInterchange
 
 // The commands for scripts (docs/behaviour.md §4). Each only parses its arguments
 // into a `NotesCommand`; `NotesApplication.runCommand` does the rest,

@@ -1,10 +1,10 @@
 import Foundation
-import NotesCore
-import NotesInterchange
-import NotesModel
 import TestSupport
 import Testing
 @testable import NotesApp
+@testable import NotesCore
+@testable import NotesInterchange
+@testable import NotesModel
 
 /// The pure parts of the commands: URLs, Markdown files and their names,
 /// terminal-safe text.

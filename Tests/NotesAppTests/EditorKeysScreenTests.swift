@@ -1,8 +1,8 @@
 import Foundation
-import NotesModel
 import TerminalKit
 import Testing
 @testable import NotesApp
+@testable import NotesModel
 
 /// Note detail's editing keys beyond the arrows: word moves, word delete,
 /// kill, undo and redo, pastes — as a person presses them.

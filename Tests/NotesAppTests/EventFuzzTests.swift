@@ -1,10 +1,10 @@
 import Foundation
-import LibraryFormat
-import NotesModel
 import TerminalKit
 import TestSupport
 import Testing
+@testable import LibraryFormat
 @testable import NotesApp
+@testable import NotesModel
 
 /// Random keys, pastes and resizes against the whole app on the memory
 /// terminal. After every event: no crash, every frame fits the screen and is

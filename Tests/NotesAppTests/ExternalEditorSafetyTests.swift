@@ -1,9 +1,9 @@
 import Foundation
-import NotesModel
 import TerminalKit
 import TestSupport
 import Testing
 @testable import NotesApp
+@testable import NotesModel
 
 /// What the user's editor leaves behind is never lost and never trusted:
 /// text written before the editor was killed (the terminal closed) is kept

@@ -1,9 +1,9 @@
 import Foundation
-import NotesModel
 import TerminalKit
 import TestSupport
 import Testing
 @testable import NotesApp
+@testable import NotesModel
 
 /// `e` in the list and Ctrl-X Ctrl-E in Note detail, with a fake editor
 /// that edits the temporary file as a person would.

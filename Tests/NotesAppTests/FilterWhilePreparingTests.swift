@@ -1,8 +1,8 @@
 import Foundation
-import NotesModel
 import TerminalKit
 import Testing
 @testable import NotesApp
+@testable import NotesModel
 
 /// A filter typed right after opening a large library, before idle time has
 /// prepared every note for searching: the key answers at once with the

@@ -1,14 +1,14 @@
 import Foundation
-import LibraryFormat
-import NotesCore
-import NotesModel
 import NotesSettings
-import NotesStorage
 import TerminalKit
 import TerminalKitTestSupport
 import TestSupport
 import Testing
+@testable import LibraryFormat
 @testable import NotesApp
+@testable import NotesCore
+@testable import NotesModel
+@testable import NotesStorage
 
 /// A large library's first frame is drawn from a glimpse (the list's first
 /// screenful) and the whole library is loaded right after, before any key.

@@ -1,8 +1,8 @@
 import Foundation
-import NotesModel
 import TerminalKit
 import Testing
 @testable import NotesApp
+@testable import NotesModel
 
 /// Notes that try to reach the terminal — escape sequences, controls,
 /// enormous lines, bidirectional and joined text — are shown safely and

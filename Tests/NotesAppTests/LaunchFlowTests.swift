@@ -1,9 +1,9 @@
 import Foundation
-import NotesModel
-import NotesStorage
 import TerminalKit
 import Testing
 @testable import NotesApp
+@testable import NotesModel
+@testable import NotesStorage
 
 /// Which screen comes first, when samples are seeded, what is saved when —
 /// in the spirit of an iOS app's AppDelegate tests.

@@ -1,8 +1,8 @@
 import Foundation
-import NotesModel
 import TerminalKit
 import Testing
 @testable import NotesApp
+@testable import NotesModel
 
 /// Long input into the app (issue: a 20 KB paste into `/` froze it for
 /// 38 s, a 120,000-character `notes://search` never finished and ignored

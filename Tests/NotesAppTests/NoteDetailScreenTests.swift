@@ -1,8 +1,8 @@
 import Foundation
-import NotesModel
 import TerminalKit
 import Testing
 @testable import NotesApp
+@testable import NotesModel
 
 @Suite struct NoteDetailScreenTests {
     private func openFirstNote(body: String = "Body of Shopping", size: Size = Size(rows: 24, columns: 80)) throws -> AppHarness {

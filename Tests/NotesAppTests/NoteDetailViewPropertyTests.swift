@@ -1,8 +1,8 @@
-import NotesModel
 import TerminalKit
 import TestSupport
 import Testing
 @testable import NotesApp
+@testable import NotesModel
 @testable import TextEditing
 
 /// Random notes, random cursor moves and random resizes (20×6 to 200×60)

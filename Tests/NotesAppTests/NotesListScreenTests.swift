@@ -1,8 +1,8 @@
 import Foundation
-import NotesModel
 import TerminalKit
 import Testing
 @testable import NotesApp
+@testable import NotesModel
 
 @Suite struct NotesListScreenTests {
     private func listApp(_ titles: [String] = ["Shopping", "Ideas", "Travel"],

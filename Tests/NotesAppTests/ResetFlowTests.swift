@@ -1,11 +1,11 @@
 import Foundation
-import NotesModel
-import NotesStorage
 import TerminalKit
 import TerminalKitTestSupport
 import TestSupport
 import Testing
 @testable import NotesApp
+@testable import NotesModel
+@testable import NotesStorage
 
 /// `--reset` and the real JSON store: the library is moved aside, never
 /// deleted, and the app starts again at Welcome.

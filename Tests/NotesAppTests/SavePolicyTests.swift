@@ -1,9 +1,9 @@
 import Foundation
-import NotesModel
 import TerminalKit
 import TestSupport
 import Testing
 @testable import NotesApp
+@testable import NotesModel
 
 /// The one save policy (#12.4): every way an edit is saved shows what the
 /// save came to, and the library is written by the policy, not by screens.

@@ -1,10 +1,10 @@
 import Foundation
-import NotesCore
-import NotesModel
 import TerminalKit
 import TestSupport
 import Testing
 @testable import NotesApp
+@testable import NotesCore
+@testable import NotesModel
 
 /// A tab pasted into a title is white space wherever the title is shown:
 /// one space in the list row, in the detail's Title field and in the

@@ -1,11 +1,11 @@
 import Foundation
-import LibraryFormat
-import NotesModel
-import NotesStorage
 import TerminalKit
 import TestSupport
 import Testing
+@testable import LibraryFormat
 @testable import NotesApp
+@testable import NotesModel
+@testable import NotesStorage
 
 /// Quitting when the library cannot be saved (issue: a full disk, a new
 /// note, Ctrl-S said "Not saved", then `q` exited 73 and the note was

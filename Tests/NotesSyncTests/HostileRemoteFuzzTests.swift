@@ -1,8 +1,8 @@
 import Foundation
-import LibraryFormat
-import NotesModel
 import TestSupport
 import Testing
+@testable import LibraryFormat
+@testable import NotesModel
 @testable import NotesSync
 
 /// Random hostile commits, many kinds at once: whatever the remote holds,

@@ -1,8 +1,8 @@
 import Foundation
-import LibraryFormat
-import NotesModel
 import TestSupport
 import Testing
+@testable import LibraryFormat
+@testable import NotesModel
 @testable import NotesSync
 
 /// The remote is untrusted input (docs/sync.md, "What comes in is

@@ -1,8 +1,8 @@
 import Foundation
-import NotesModel
-import NotesStorage
 import TestSupport
 import Testing
+@testable import NotesModel
+@testable import NotesStorage
 @testable import NotesSync
 
 /// A folder holding bare remotes and replicas (each a library in a folder

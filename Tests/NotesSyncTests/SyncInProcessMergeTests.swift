@@ -1,7 +1,7 @@
 import Foundation
-import LibraryFormat
 import TestSupport
 import Testing
+@testable import LibraryFormat
 @testable import NotesSync
 
 /// The merge of two machines' changes, made in the sync's own process

@@ -1,8 +1,8 @@
 import Foundation
-import NotesModel
-import NotesStorage
 import TestSupport
 import Testing
+@testable import NotesModel
+@testable import NotesStorage
 @testable import NotesSync
 
 /// The library's file name as sync hands it to git (issue 32, point 13):

@@ -1,7 +1,7 @@
 import Foundation
-import NotesCore
 import TestSupport
 import Testing
+@testable import NotesCore
 @testable import NotesSync
 
 /// What a sync does to two machines' notes, and to git.

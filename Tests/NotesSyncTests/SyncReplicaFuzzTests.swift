@@ -1,7 +1,7 @@
 import Foundation
-import NotesModel
 import TestSupport
 import Testing
+@testable import NotesModel
 @testable import NotesSync
 
 /// Three machines adding, editing, deleting, pinning, trashing and syncing

@@ -1,8 +1,8 @@
 import Foundation
-import LibraryFormat
-import NotesModel
 import TestSupport
 import Testing
+@testable import LibraryFormat
+@testable import NotesModel
 @testable import NotesSync
 
 /// What sync keeps in the repository's own config and object store so a

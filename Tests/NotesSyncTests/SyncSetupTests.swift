@@ -1,8 +1,8 @@
 import Foundation
-import LibraryFormat
-import NotesModel
 import TestSupport
 import Testing
+@testable import LibraryFormat
+@testable import NotesModel
 @testable import NotesSync
 
 /// `sync --setup`: two machines' libraries become one, nothing dropped;

@@ -1,10 +1,10 @@
 import Foundation
-import NotesInterchange
-import NotesModel
-import NotesStorage
 import TestSupport
 import Testing
 @testable import NotesApp
+@testable import NotesInterchange
+@testable import NotesModel
+@testable import NotesStorage
 
 /// Every message that repeats a REF, a path or a title stays one line,
 /// terminal-safe and bounded, whatever the input (issue #11, point 14).

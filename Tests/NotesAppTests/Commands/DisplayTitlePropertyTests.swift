@@ -1,11 +1,11 @@
 import Foundation
-import NotesCore
-import NotesInterchange
-import NotesModel
 import TerminalKit
 import TestSupport
 import Testing
 @testable import NotesApp
+@testable import NotesCore
+@testable import NotesInterchange
+@testable import NotesModel
 
 /// One name for a note everywhere (`Note.displayTitle`): for random notes —
 /// blank, white-space, control-character and format-character titles,

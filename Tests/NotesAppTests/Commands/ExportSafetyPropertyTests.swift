@@ -1,9 +1,9 @@
 import Foundation
-import NotesInterchange
-import NotesModel
 import TestSupport
 import Testing
 @testable import NotesApp
+@testable import NotesInterchange
+@testable import NotesModel
 
 /// Searches for more ways an export could change what was already there:
 /// random folders holding regular files, links (to files outside, or

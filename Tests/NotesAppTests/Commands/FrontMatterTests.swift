@@ -1,9 +1,9 @@
 import Foundation
-import NotesInterchange
-import NotesModel
 import TestSupport
 import Testing
 @testable import NotesApp
+@testable import NotesInterchange
+@testable import NotesModel
 
 /// The parts of `import` that read other apps' files: front matter and its
 /// dates, tags made words, Simplenote's title line, name-based ids.

@@ -1,11 +1,11 @@
 import Foundation
-import LibraryFormat
-import NotesCore
-import NotesInterchange
-import NotesModel
 import TestSupport
 import Testing
+@testable import LibraryFormat
 @testable import NotesApp
+@testable import NotesCore
+@testable import NotesInterchange
+@testable import NotesModel
 
 /// Searches for more inputs `import` takes wrongly (issue #32, point 7):
 /// dates a library cannot hold, file names that are not UTF-8, exports

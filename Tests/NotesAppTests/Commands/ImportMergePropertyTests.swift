@@ -1,10 +1,10 @@
 import Foundation
-import NotesCore
-import NotesInterchange
-import NotesModel
 import TestSupport
 import Testing
 @testable import NotesApp
+@testable import NotesCore
+@testable import NotesInterchange
+@testable import NotesModel
 
 /// Searches for imports that lose a version of a note (issue #32, point 7):
 /// random libraries, and random exports of the same notes with other text,

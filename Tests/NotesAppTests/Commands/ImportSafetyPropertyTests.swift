@@ -1,8 +1,8 @@
 import Foundation
-import NotesInterchange
 import TestSupport
 import Testing
 @testable import NotesApp
+@testable import NotesInterchange
 
 /// Searches for more ways `import` could read what it should not: random
 /// folders of regular files, links (to files outside, to folders, dangling),

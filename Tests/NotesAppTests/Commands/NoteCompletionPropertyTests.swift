@@ -1,9 +1,9 @@
 import Foundation
-import NotesModel
-import NotesSearching
 import TestSupport
 import Testing
 @testable import NotesApp
+@testable import NotesModel
+@testable import NotesSearching
 
 /// Every REF the completions offer is one the command accepts, naming one
 /// note, and every note can be reached by one of them (issue 32): two

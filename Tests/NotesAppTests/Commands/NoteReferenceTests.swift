@@ -1,9 +1,9 @@
 import Foundation
-import NotesModel
-import NotesSearching
 import TestSupport
 import Testing
 @testable import NotesApp
+@testable import NotesModel
+@testable import NotesSearching
 
 /// A REF fits a note by full id, by id prefix (4+ characters) or by exact
 /// title ignoring case; it names a note only when exactly one note fits in

@@ -1,12 +1,13 @@
 import Foundation
-import LibraryFormat
-import NotesCore
-import NotesInterchange
-import NotesModel
+import TerminalCharacters
 import TerminalKit
 import TestSupport
 import Testing
+@testable import LibraryFormat
 @testable import NotesApp
+@testable import NotesCore
+@testable import NotesInterchange
+@testable import NotesModel
 
 /// One policy for text going to a terminal: what the commands print to a
 /// terminal is what the screens draw — controls as pictures, invisible

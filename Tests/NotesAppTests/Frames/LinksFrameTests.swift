@@ -1,8 +1,8 @@
 import Foundation
-import NotesModel
 import TerminalKit
 import Testing
 @testable import NotesApp
+@testable import NotesModel
 
 /// The Links screen through the whole app: Ctrl-G and b, both sections,
 /// missing targets, opening, Esc, narrow terminals and huge notes.

@@ -1,7 +1,7 @@
-import NotesModel
 import TerminalKit
 import Testing
 @testable import NotesApp
+@testable import NotesModel
 
 /// Note detail keeps its view full: a long note opens with no empty rows
 /// under its text, a resize leaves as much text showing as fits, and

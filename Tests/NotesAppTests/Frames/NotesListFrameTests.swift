@@ -1,7 +1,7 @@
-import NotesModel
 import TerminalKit
 import Testing
 @testable import NotesApp
+@testable import NotesModel
 
 /// Whole frames of the Notes list at 80×24, compared line by line with the
 /// frame written here (docs/behaviour.md §2).

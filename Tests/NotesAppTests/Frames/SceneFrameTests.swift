@@ -1,7 +1,7 @@
-import NotesModel
 import TerminalKit
 import Testing
 @testable import NotesApp
+@testable import NotesModel
 
 /// Whole frames of what the scene shows on its own or over any screen —
 /// Welcome, the key help, the too-small notice — compared line by line with

@@ -1,8 +1,8 @@
 import Foundation
-import NotesModel
 import TerminalKit
 import Testing
 @testable import NotesApp
+@testable import NotesModel
 
 /// Ctrl-] in Note detail through the whole app: the linked note pushed
 /// over the current one, Esc back, a missing title, cycles, no lost text.

@@ -1,8 +1,8 @@
 import Foundation
-import NotesModel
 import TerminalKit
 import Testing
 @testable import NotesApp
+@testable import NotesModel
 
 /// Saving a new title for a note others link to: the question, y, n, Esc.
 @Suite struct RenamingLinksTests {

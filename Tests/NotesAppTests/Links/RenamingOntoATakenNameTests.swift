@@ -1,8 +1,8 @@
 import Foundation
-import NotesModel
 import TerminalKit
 import Testing
 @testable import NotesApp
+@testable import NotesModel
 
 /// Saving a title links to which already open another note: the question
 /// names the title; `y` saves it and rewrites no link, `n` and `Esc` go

@@ -1,7 +1,7 @@
-import NotesModel
 import TerminalKit
 import Testing
 @testable import NotesApp
+@testable import NotesModel
 
 /// Note detail and the preview show a note's Markdown styled, the text
 /// exactly as written: whole frames, and each body row's attributes with

@@ -1,8 +1,8 @@
 import Foundation
-import NotesSearching
 import TestSupport
 import Testing
 @testable import NotesApp
+@testable import NotesSearching
 
 /// What the body draws as a link is what the core's link parser finds,
 /// so `Ctrl-]` and the Links screen agree with the screen.

@@ -1,7 +1,7 @@
-import NotesModel
 import TerminalKit
 import Testing
 @testable import NotesApp
+@testable import NotesModel
 
 /// The preview beside the list on a terminal of 120 columns or more: the
 /// selected note, read-only, as Markdown; it follows the selection, J/K

@@ -1,7 +1,7 @@
-import NotesModel
 import TerminalKit
 import Testing
 @testable import NotesApp
+@testable import NotesModel
 
 /// Ctrl-T in Note detail: toggles or adds the task of the cursor's line,
 /// the cursor on the same character, one undo step, saved with Ctrl-S;

@@ -1,7 +1,7 @@
 import Foundation
-import NotesModel
 import Testing
 @testable import NotesApp
+@testable import NotesModel
 @testable import TerminalKit
 
 /// `y` in the list and `Alt-y` in Note detail copy through OSC 52: the

@@ -1,8 +1,8 @@
-import NotesModel
 import TerminalKit
 import TestSupport
 import Testing
 @testable import NotesApp
+@testable import NotesModel
 
 /// The mouse in Note detail: the wheel scrolls the body (the cursor
 /// follows only when it would leave the view), a click puts the cursor on

@@ -1,7 +1,7 @@
-import NotesModel
 import TerminalKit
 import Testing
 @testable import NotesApp
+@testable import NotesModel
 
 /// A left click (press) at a cell, 0-based.
 func click(row: Int, column: Int) -> TerminalEvent {

@@ -1,7 +1,7 @@
-import NotesModel
 import TerminalKit
 import Testing
 @testable import NotesApp
+@testable import NotesModel
 
 /// The mouse on Tags, Trash, Quick open and Links: a click selects a row,
 /// a second click on it does what Enter does, the wheel moves.

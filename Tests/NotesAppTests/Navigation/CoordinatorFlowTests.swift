@@ -1,9 +1,9 @@
 import Foundation
-import NotesModel
-import NotesStorage
 import TerminalKit
 import Testing
 @testable import NotesApp
+@testable import NotesModel
+@testable import NotesStorage
 
 /// Where AppCoordinator, WelcomeCoordinator and NotesCoordinator send the
 /// router, read from a recording router (docs/behaviour.md §1–§3).

@@ -1,8 +1,8 @@
 import Foundation
-import NotesModel
 import TerminalKit
 import Testing
 @testable import NotesApp
+@testable import NotesModel
 
 /// A large library in its first moments, before idle time has prepared
 /// every note: the title order and the Tags screen do not make a key wait

@@ -1,8 +1,8 @@
 import Foundation
-import NotesModel
 import TerminalKit
 import Testing
 @testable import NotesApp
+@testable import NotesModel
 
 /// The list's organising keys through the whole app: p, d + y, u, s, t, T.
 @Suite struct ListOrganisingTests {

@@ -1,8 +1,8 @@
 import Foundation
-import NotesModel
 import TerminalKit
 import Testing
 @testable import NotesApp
+@testable import NotesModel
 
 /// Tags keep the case they are written in on the Tags screen, nested
 /// ones too, and the filter matches them in any case.

@@ -1,10 +1,10 @@
 import Foundation
-import NotesCore
-import NotesModel
 import TerminalKit
 import TestSupport
 import Testing
 @testable import NotesApp
+@testable import NotesCore
+@testable import NotesModel
 
 /// The Tags screen against whole frames: nesting, counts, narrowing, choosing.
 @Suite struct TagsScreenTests {

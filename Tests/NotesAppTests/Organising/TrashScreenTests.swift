@@ -1,10 +1,10 @@
 import Foundation
-import NotesCore
-import NotesModel
 import TerminalKit
 import TestSupport
 import Testing
 @testable import NotesApp
+@testable import NotesCore
+@testable import NotesModel
 
 /// The Trash screen and the read-only note, against whole frames.
 @Suite struct TrashScreenTests {

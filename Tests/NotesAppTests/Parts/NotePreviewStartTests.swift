@@ -1,9 +1,9 @@
 import Foundation
-import NotesModel
 import TerminalKit
 import TestSupport
 import Testing
 @testable import NotesApp
+@testable import NotesModel
 
 /// The preview beside the list copies only the start of a body out of the
 /// note; whatever the body (long lines, wide or long graphemes, a cut in

@@ -1,8 +1,8 @@
 import Foundation
-import NotesModel
 import TestSupport
 import Testing
 @testable import NotesApp
+@testable import NotesModel
 
 /// The list's dates are written by hand (a date formatter loads ICU's
 /// locale and currency data); they must read exactly as the formatter in

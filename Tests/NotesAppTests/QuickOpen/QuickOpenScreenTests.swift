@@ -1,10 +1,10 @@
 import Foundation
-import NotesCore
-import NotesModel
 import TerminalKit
 import TestSupport
 import Testing
 @testable import NotesApp
+@testable import NotesCore
+@testable import NotesModel
 
 /// The quick open palette against whole frames: ranking, highlighted
 /// letters, narrow and wide terminals, nothing found.

@@ -1,10 +1,10 @@
 import Foundation
-import NotesModel
 import NotesSettings
 import TerminalKit
 import TestSupport
 import Testing
 @testable import NotesApp
+@testable import NotesModel
 
 /// The settings the app reads at launch, as a person sees them: the list's
 /// order, the preview, the editor.

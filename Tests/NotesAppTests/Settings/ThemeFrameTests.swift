@@ -1,8 +1,8 @@
-import NotesModel
 import NotesSettings
 import TerminalKit
 import Testing
 @testable import NotesApp
+@testable import NotesModel
 
 /// Each theme on a 256-colour and an 8-colour terminal: the rows of a
 /// Markdown note as the terminal draws them, colours by name

@@ -1,12 +1,12 @@
 import Foundation
-import NotesCore
-import NotesModel
 import NotesSettings
-import NotesStorage
 import TerminalKit
 import TerminalKitTestSupport
 import TestSupport
 @testable import NotesApp
+@testable import NotesCore
+@testable import NotesModel
+@testable import NotesStorage
 
 /// Runs the whole app — AppDelegate, SceneDelegate, coordinators, screens —
 /// against a memory terminal and an in-memory store, with a fixed clock, the

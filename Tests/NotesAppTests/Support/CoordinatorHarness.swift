@@ -1,8 +1,8 @@
 import Foundation
-import NotesModel
 import TerminalKit
 import TestSupport
 @testable import NotesApp
+@testable import NotesModel
 
 /// The app's coordinators on a recording router, with an in-memory store and
 /// no scene: keys go straight to the top screen, as the scene would hand

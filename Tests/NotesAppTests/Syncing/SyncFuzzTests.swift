@@ -1,9 +1,9 @@
 import Foundation
-import NotesModel
 import TerminalKit
 import TestSupport
 import Testing
 @testable import NotesApp
+@testable import NotesModel
 
 /// Random keys, pauses, and syncs that finish, fail, hang or bring notes
 /// (new ones, and new lines in notes, the open one too), in random order.

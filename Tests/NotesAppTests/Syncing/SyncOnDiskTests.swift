@@ -1,11 +1,11 @@
 import Foundation
-import NotesModel
-import NotesStorage
 import TerminalKit
 import TerminalKitTestSupport
 import TestSupport
 import Testing
 @testable import NotesApp
+@testable import NotesModel
+@testable import NotesStorage
 
 /// The app on a real library file, saving in the background as it does
 /// for real, while a sync on its own thread writes that file as another
