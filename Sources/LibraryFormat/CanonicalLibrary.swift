@@ -6,8 +6,8 @@ import NotesModel
 /// told in one pass over its bytes that builds no note. For such a file,
 /// adding a note is copying the bytes around it (`insertion(of:)`): byte
 /// for byte what decoding, inserting and encoding again would write, at a
-/// fraction of the cost (`add` at 10,000 notes spent a third of its time
-/// decoding and another third encoding what it did not change).
+/// fraction of the cost (a full `add` spends most of its time decoding and
+/// encoding notes it does not change).
 ///
 /// Anything else — other spacing, escapes the encoder would not write,
 /// a draft, unknown fields, notes out of order, a repeated id, no notes at

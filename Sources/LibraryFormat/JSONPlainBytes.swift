@@ -2,7 +2,7 @@
 /// Finding the bytes a JSON string cannot hold as they are (`"`, `\` and
 /// control characters), eight at a time: strings are nearly all of a
 /// library's bytes, and both reading and writing them a byte at a time
-/// was the largest cost of each (a third of a load, under callgrind).
+/// would be the largest cost of each.
 enum JSONPlainBytes {
     /// The high bit of each special byte of `word` (little-endian) —
     /// exactly for the lowest one, which is all a reader needs.

@@ -2,7 +2,7 @@ import Foundation
 
 /// A strict, allocation-light JSON tokenizer over UTF-8 bytes (RFC 8259).
 ///
-/// The library decoder drives it field by field, so a 6 MB file is read in
+/// The library decoder drives it field by field, so a large file is read in
 /// one pass with no intermediate tree, and every error knows its byte offset
 /// (turned into a line and column only when reporting).
 struct JSONScanner {

@@ -3,8 +3,8 @@ import NotesModel
 
 // MARK: - A large notes array decoded in two halves at once
 //
-// Decoding is most of opening a large library (a quarter of a second at
-// 100,000 notes), and the machine has more than one core. The second half
+// Decoding is most of opening a large library, and the machine has more
+// than one core. The second half
 // of the array is decoded on another thread, starting from a guess at where
 // a note begins; the guess is used only if the first half's decoder, which
 // reads everything before it as before, lands exactly on it while expecting
@@ -86,8 +86,8 @@ extension LibraryDecoder {
             if let secondHalf, !secondHalf.isJoined, scanner.offset >= secondHalf.start {
                 if let rest = secondHalf.join(at: scanner.offset), rest.elements.allSatisfy({ !seen.contains($0.id) }) {
                     // Exactly as many as both halves: appending grows the
-                    // array to a power of two (at 100,000 notes, 31,000
-                    // empty places of 64 bytes, kept as long as the notes).
+                    // array to a power of two (up to as many empty places
+                    // as notes, kept as long as the notes).
                     notes.reserveCapacity(notes.count + rest.elements.count)
                     notes += rest.elements
                     scanner.offset = rest.end

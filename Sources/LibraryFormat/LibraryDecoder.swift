@@ -133,7 +133,7 @@ package struct LibraryDecoder {
     }
 
     mutating func decodeNote(index: Int) throws -> Note {
-        // Built only when an error names it: this runs 10,000 times a load.
+        // Built only when an error names it: this runs once a note, every load.
         func place() -> String { "notes[\(index)]" }
         try expectKind("{", place(), "an object")
         scanner.enter()

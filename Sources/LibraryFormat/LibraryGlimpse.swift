@@ -5,7 +5,7 @@ import NotesModel
 /// note: each note's place in the file and its sort keys are read, titles
 /// and bodies are only stepped over, and only the notes that open the list
 /// are decoded. The app draws its first frame from it and loads the whole
-/// library right after, before any key is handled (docs/architecture.md).
+/// library right after, before any key is handled (docs/performance.md).
 public struct LibraryGlimpse: Equatable, Sendable {
     /// The first notes of the list in the sort's order (none in the
     /// trash), at most the limit asked for.
@@ -65,8 +65,8 @@ struct NotePlace {
     var pinned: Bool
     var orderDate: Int64
     var modified: Int64
-    /// The id's text in the file, read only for a tie (parsing 10,000 ids
-    /// was a tenth of a glimpse).
+    /// The id's text in the file, read only for a tie (parsing every id
+    /// would be a noticeable part of a glimpse).
     var idText: UnsafeBufferPointer<UInt8>
 
     var id: UUID? { UUIDText.parse(idText) }

@@ -3,8 +3,8 @@ import NotesModel
 
 // MARK: - A large notes array skimmed in two halves at once
 //
-// The glimpse is what the first frame waits for, and at 100,000 notes its
-// skim is most of it. As the decoder does (LibraryDecoder+Halves), the
+// The glimpse is what the first frame waits for, and in a large library
+// its skim is most of it. As the decoder does (LibraryDecoder+Halves), the
 // second half of the array is skimmed on another thread from a guessed
 // note start, and used only if the first half's skim lands exactly on it
 // while expecting the next note; otherwise the first goes on alone.

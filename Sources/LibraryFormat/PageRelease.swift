@@ -6,9 +6,9 @@ import Darwin
 #endif
 
 /// Gives the pages of a file's bytes back to the system behind the reader
-/// that decodes them. A load held the whole file beside everything decoded
-/// from it: the bytes, the strings and the notes together were the app's
-/// peak (at 100,000 notes, 61 MB of bytes beside 51 MB of strings).
+/// that decodes them. Otherwise a load holds the whole file beside
+/// everything decoded from it, and the bytes, the text and the notes
+/// together are the app's peak memory.
 ///
 /// Only for bytes nobody reads again: a page given back reads as zeros.
 /// So a decoding error, whose place is found by reading the file from its
@@ -80,8 +80,8 @@ package enum FreedMemory {
     /// Makes every thread allocate from the one heap (glibc gives each new
     /// thread a heap of its own). What the second half's thread frees (its
     /// array, its id set) is then reused by the indexes built next; in a
-    /// heap of its own it stayed resident and unused, 8 MB at 100,000
-    /// notes, which `malloc_trim` did not give back. For the whole process
+    /// heap of its own it stays resident and unused, and `malloc_trim`
+    /// does not give it back. For the whole process
     /// from then on: its threads (the decoders, the background save) then
     /// share one lock, which costs nothing measurable with so few. Once,
     /// before the first thread starts.

@@ -4,8 +4,8 @@ import NotesModel
 /// The notes in one of the list's orders, and where each came from: what
 /// lets a search's matches (indices into `notes`) be put in the list's
 /// order by arithmetic on indices, never touching the notes themselves
-/// (at 100,000 notes, reading each match's note cost a filter key 40 ms in
-/// cache misses).
+/// (reading each match's note would cost a filter key in a large library
+/// most of its time in cache misses).
 struct SortedNotes {
     private(set) var revision: Int
     let sort: NoteSort

@@ -19,7 +19,7 @@ extension NotesController {
             if let visible { notes[visible] = note }
         case (false, true):
             // Out of the list: one removal, and the sorted list keeps its
-            // order without it (a trashing at 10,000 notes costs no sort).
+            // order without it (a trashing costs no sort).
             if let visible { notes.remove(at: visible) }
             trashedNotes = Self.latestTrashedFirst(trashedNotes + [note])
             if var cached, let visible, let position = cached.notes.firstIndex(where: { $0.id == note.id }) {

@@ -99,7 +99,7 @@ extension NotesController {
 final class TitleKeys {
     private var keys = NoteDerived<String>()
     /// Whether the title order has been asked for: until then idle time
-    /// folds no names (a tenth of the indexes' memory, for an order most
+    /// folds no names (memory the indexes would spend on an order most
     /// never choose), and the first ask waits for them as a large
     /// library's first moments do.
     var areWanted = false

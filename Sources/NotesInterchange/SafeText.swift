@@ -78,8 +78,8 @@ package enum SafeText {
     /// the lead bytes of U+0085 and U+2028/9); for a terminal, anything but
     /// printable ASCII is looked at closely.
     private static func isPlain(_ text: String, forTerminal: Bool) -> Bool {
-        // Over the UTF-8 in place: through `utf8`'s iterator each byte cost
-        // several times more (a twelfth of `list` at 10,000 notes).
+        // Over the UTF-8 in place: through `utf8`'s iterator each byte costs
+        // several times more, on a path `list` takes for every line.
         text.utf8.withContiguousStorageIfAvailable { isPlain($0, forTerminal: forTerminal) }
             ?? isPlain(Array(text.utf8), forTerminal: forTerminal)
     }

@@ -3,8 +3,8 @@ import Foundation
 /// Dates as the data file keeps them: ISO 8601 in UTC, at millisecond
 /// precision (docs/file-format.md §3).
 ///
-/// Hand-written rather than `ISO8601DateFormatter` because a library of
-/// 10,000 notes holds 20,000 dates and the formatter costs microseconds each;
+/// Hand-written rather than `ISO8601DateFormatter` because a library holds
+/// two dates a note and the formatter is costly for each;
 /// and because a date must survive write → read → write bit for bit, which
 /// needs one exact rule for what a millisecond is.
 public enum LibraryDate {

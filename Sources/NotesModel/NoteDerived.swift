@@ -5,8 +5,8 @@ import Foundation
 /// only for notes whose title or body changed.
 ///
 /// Arrays, not a table by note id: a table keeping each note's title and
-/// body cost about 170 bytes a note at 100,000 notes (its buckets double
-/// past 98,304 entries). A new revision finds what it can reuse through a
+/// body costs far more a note (an id in every entry, and buckets that
+/// double as it grows). A new revision finds what it can reuse through a
 /// table of positions made for it and dropped once every note has its
 /// value.
 package struct NoteDerived<Value> {

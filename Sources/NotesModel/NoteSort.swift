@@ -41,7 +41,7 @@ public enum NoteSort: String, CaseIterable, Sendable {
     /// as a library notes-tui wrote usually is for the default order, so
     /// nothing is copied. Indices, not notes, are sorted: the list can then
     /// place a search's matches (indices into `notes`) without touching the
-    /// notes themselves, which at 100,000 notes are scattered over the heap.
+    /// notes themselves, which in a large library are scattered over the heap.
     public func order(of notes: [Note], titleKey: (Note) -> String = NoteSort.titleKey(of:)) -> [Int]? {
         order(of: notes, titleKeys: { notes.map(titleKey) })
     }
@@ -54,7 +54,8 @@ public enum NoteSort: String, CaseIterable, Sendable {
         case .created: return pinnedFirst(notes) { $0.created > $1.created }
         case .title:
             // Each title folded once, not once a comparison: no lookup per
-            // comparison (1.7 million at 100,000 notes).
+            // comparison (a sort makes many times more comparisons than there
+            // are notes).
             let keys = titleKeys()
             return pinnedFirst(notes) { lhs, rhs in
                 keys[lhs] == keys[rhs] ? nil : keys[lhs] < keys[rhs]

@@ -2,8 +2,8 @@ import Foundation
 
 /// A note's title and body: its title's bytes then its body's, one after
 /// the other in a `TextBuffer` (shared with every note read from the same
-/// half of a file). 24 bytes, where two strings took 32 and, each, an
-/// allocation of its own.
+/// half of a file). Smaller than two strings, and without an allocation
+/// of its own for each.
 ///
 /// The strings are made when asked for; code that reads every note (search,
 /// the writer, the checks that a note is unchanged) reads the bytes in

@@ -10,7 +10,7 @@ public enum ShownTimeZone: Sendable {
     /// The system's local time, as `date` and `ls` read it: the C
     /// library's `localtime_r` (the `TZ` variable, else /etc/localtime).
     /// Not Foundation's `TimeZone.current`, whose named zones load ICU
-    /// (about 2 MB resident) to answer an offset.
+    /// (resident from then on) to answer an offset.
     case system
     /// A given zone: tests, and whatever must not depend on the machine.
     case fixed(TimeZone)

@@ -3,9 +3,9 @@ import Foundation
 /// The UTF-8 bytes of notes' titles and bodies (`NoteText`): every note
 /// read from one half of a file in one buffer, or one note's own.
 ///
-/// Why not a String a field: at 100,000 notes, 186,000 strings spent
-/// 9 MB on their headers and the allocator's rounding, a sixth of the
-/// text they held. Filled by one thread (a decoder, or a note's strings
+/// Why not a String a field: every string spends memory on its header and
+/// the allocator's rounding, a sizeable share of the text when most notes
+/// are short. Filled by one thread (a decoder, or a note's strings
 /// copied in): notes read only bytes already written, and reach another
 /// thread only once it is finished (hence `Sendable`). A buffer lives as
 /// long as any note made from it, text later edits replaced included;

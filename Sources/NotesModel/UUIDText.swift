@@ -42,7 +42,7 @@ public enum UUIDText {
     }
 
     /// The upper-case text of `id`, as `uuidString` gives it, without
-    /// `snprintf` (a sixth of `list`'s time at 10,000 notes went there).
+    /// `snprintf`, which would be a large part of `list`'s time.
     static func string(_ id: UUID) -> String {
         String(unsafeUninitializedCapacity: 36) { buffer in
             write(id, into: buffer)

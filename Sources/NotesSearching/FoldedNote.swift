@@ -4,8 +4,8 @@ import NotesModel
 /// One note's title and body as search reads them (`FoldedText`, read
 /// with the note's own text), and its tags folded. Kept in an array in
 /// the notes' order and read in place through a buffer pointer (no copy,
-/// no reference counts touched): a class cost an object and a pointer a
-/// note, about 48 bytes more.
+/// no reference counts touched): a class would cost an object and a
+/// pointer for every note.
 struct FoldedNote {
     let title: FoldedText
     let body: FoldedText

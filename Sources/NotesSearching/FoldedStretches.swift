@@ -10,8 +10,9 @@ import Foundation
 /// inside one stretch: every stretch but the last ends in the ASCII white
 /// space where its piece was cut, and the line break after it is a
 /// character of its own (nothing joins to it but a CR before it, and
-/// neither is in a word). A record and a string a stretch (56 bytes and
-/// at least 48) were, at 100,000 notes half of which are not ASCII, 17 MB.
+/// neither is in a word). One allocation a text, because a record and a
+/// string for each stretch would make these foldings a large part of
+/// search's memory in a library where many notes are not ASCII.
 final class FoldedStretches: ManagedBuffer<FoldedStretches.Counts, UInt8> {
     /// 32-bit counts: 16 bytes, not 40, in every text that is not ASCII.
     struct Counts {

@@ -14,15 +14,15 @@ import NotesModel
 /// (borrowed from the note's title when it is the name, `init(of:)`):
 /// units, owners and bonuses
 /// follow from its bytes and are laid out in the scratch tables when a
-/// word may match. Three arrays a name were most of quick open's memory,
-/// about 500 bytes a note. A name whose every grapheme folds to one ASCII
+/// word may match: three arrays a name would be most of quick open's
+/// memory. A name whose every grapheme folds to one ASCII
 /// letter of its own kind ("Café Zürich") keeps an ASCII stand-in with the
-/// same tables ("Cafe Zurich"), not the general form's (a third of quick
-/// open's memory at 100,000 notes, where a sixth of the names had accents).
+/// same tables ("Cafe Zurich"), not the general form's, whose tables are
+/// large and would be kept for every accented name.
 struct FuzzyTitle {
     /// The name as given, or its ASCII stand-in; nil when it is the note's
-    /// title, read from the note (`init(of:)`): a string of its own a note
-    /// cost 4 MB at 100,000 notes once notes stopped holding strings.
+    /// title, read from the note (`init(of:)`): a note's title is not a
+    /// String (`NoteText`), so a name of its own would copy every title.
     private var name: String?
     /// The general form's tables; nil for an ASCII name, every grapheme one
     /// byte (and no CR, which "\r\n" would join).

@@ -6,9 +6,9 @@ import NotesModel
 /// letter ("é", "Ç", "ø" to "e", "c", "o"), from a table made once with
 /// search's own folding. A text whose every stretch folds exactly to its
 /// letters mapped this way (`FoldedText.Form.mapped`, checked when the
-/// text is folded) keeps no folding: search maps it as it reads. At
-/// 100,000 notes, half of them with accented words, the kept foldings
-/// were 7 MB.
+/// text is folded) keeps no folding: search maps it as it reads. Kept
+/// foldings would otherwise be a large part of search's memory in a
+/// library where many notes have accented words.
 enum LatinFolding {
     /// The scalars the table covers: U+0080 up to this.
     static let lastScalar: UInt32 = 0x17F

@@ -8,7 +8,7 @@ import NotesModel
 ///
 /// Fast enough for every keystroke at 100,000 notes, with the same results:
 /// - each note's text is folded once and kept until the note changes
-///   (Foundation's folding runs at about 12 MB/s; ASCII is folded by hand);
+///   (Foundation's folding is slow; ASCII is folded by hand);
 /// - a query that only extends the last one searches the last matches;
 /// - the matches of the query's earlier forms are kept while it is typed,
 ///   so deleting a character costs nothing;

@@ -4,8 +4,8 @@ import NotesModel
 /// what the key changes, not a search of the library: a word extended
 /// searches only the last matches, a character deleted finds its matches
 /// kept, and while idle time is still preparing the notes a scan carries
-/// on from where it stopped. At 100,000 notes a fresh search of every note
-/// reads about 60 MB; the last matches are a fraction of it.
+/// on from where it stopped. A fresh search reads the text of every note,
+/// about as much as the library file; the last matches are a fraction of it.
 struct RecentScans {
     /// A query's matches (ascending indices into the notes) among the
     /// first `scanned` notes.

@@ -5,7 +5,8 @@ import NotesModel
 /// complete revision and of one whose folding was interrupted, found by
 /// note id and reused while the note's text is the same. The arrays are
 /// the ones search kept (no copy); the table holds only positions — a
-/// table of foldings and notes took 120 bytes a note at every change.
+/// table of foldings and notes would cost memory for every note at every
+/// change.
 struct ReusableFoldings {
     private var folded: [FoldedNote] = []
     private var notes: [Note] = []

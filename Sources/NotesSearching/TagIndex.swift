@@ -23,14 +23,14 @@ public struct TagCount: Equatable, Sendable {
 /// Every note's tags, parsed once and kept until its text changes, so the
 /// Tags screen, a `#tag` filter and search's folding do not read every
 /// note again. Kept in the order of the notes (`NoteDerived`): a table by
-/// note id cost about 170 bytes a note at 100,000 notes.
+/// note id would cost far more a note.
 package final class TagIndex {
     package init() {}
 
     private var tags = NoteDerived<[String]>()
-    /// One array for each list of tags seen: notes share few (at 100,000
-    /// notes, 33,000 tagged with 700 lists), and an array and its strings
-    /// a note were 2.7 MB. Search's folding shares them in turn.
+    /// One array for each list of tags seen: tagged notes share few
+    /// distinct lists, and an array and its strings for every note would be
+    /// most of the tags' memory. Search's folding shares them in turn.
     private var sharedTags = Set<[String]>()
     /// Past this many lists the table starts afresh (arrays already shared
     /// stay shared), so that years of edits do not keep every list.

@@ -2,7 +2,7 @@ import Foundation
 import NotesModel
 
 /// One save running on a thread of its own, so that writing a large
-/// library (60 MB at 100,000 notes) never holds the next key. It writes the
+/// library never holds the next key. It writes the
 /// library as it stood when the save began; the controller takes the result
 /// in on its own thread (`NotesController.finishBackgroundSave`).
 ///

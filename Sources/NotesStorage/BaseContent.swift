@@ -3,8 +3,8 @@
 /// it, to tell whether the file changed since (and so whether a save must
 /// merge): the bytes themselves, or a digest of them. The app keeps only
 /// the digest — the bytes would stay in memory as long as it runs, as
-/// large as the file (60 MB at 100,000 notes) — and pays for it with a
-/// hash of the file at each read or write (about 4 ms at 10,000 notes).
+/// large as the file — and pays for it with a hash of the file at each
+/// read or write.
 /// Commands, which exit at once, keep the bytes.
 enum BaseContent: Sendable {
     case bytes([UInt8])

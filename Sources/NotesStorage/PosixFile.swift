@@ -32,8 +32,8 @@ enum PosixFile {
         case tooLarge
     }
 
-    /// No real library comes near this (10,000 long notes are about 20 MB);
-    /// the bound only stops a wrong file (a huge log, a disk image) from
+    /// No real library comes near this; the bound only stops a wrong file
+    /// (a huge log, a disk image) from
     /// eating all memory.
     static let maximumLibrarySize = 512 * 1024 * 1024
     static let maximumLibrarySizeText = "512 MiB"
@@ -112,8 +112,8 @@ enum PosixFile {
         if let kind = specialKind(info) { throw Failure(step: "read", code: EINVAL, refusal: .notRegular(kind: kind)) }
         guard info.st_size <= maximumLibrarySize else { throw Failure(step: "read", code: EFBIG, refusal: .tooLarge) }
         // One byte more than the size, so one read tells whether the file
-        // grew since `fstat`. Not zero-filled first: at 60 MB, filling the
-        // buffer twice (zeros, then the file) cost as much as the read.
+        // grew since `fstat`. Not zero-filled first: filling a large buffer
+        // twice (zeros, then the file) would cost as much as the read.
         var failure: Failure?
         let expected = max(Int(info.st_size), 0) + 1
         var bytes = [UInt8](unsafeUninitializedCapacity: expected) { buffer, filled in
@@ -143,8 +143,8 @@ enum PosixFile {
     }
 
     /// Asks the kernel to back the 2 MB-aligned part of a large buffer with
-    /// huge pages (where it does so only when asked): filling 6 MB page by
-    /// page cost a quarter of `list` at 10,000 notes in page faults.
+    /// huge pages (where it does so only when asked): filling a large
+    /// buffer page by page makes page faults a large part of `list`.
     private static func askForHugePages(_ start: UnsafeMutablePointer<UInt8>, count: Int) {
         #if os(Linux)
         let hugePage = 2 << 20

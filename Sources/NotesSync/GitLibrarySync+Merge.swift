@@ -14,7 +14,7 @@ import Darwin
 // process, `LibraryMerge` (what the merge driver runs), then a commit with
 // two parents. `git merge` would do the same through the driver, a second
 // notes-tui decoding the three libraries, and rewrite and re-hash the
-// file once more; this is several times faster at 10,000 notes.
+// file once more, which would make a merge several times slower.
 extension GitLibrarySync {
     /// The steps after which a killed merge leaves something behind.
     enum MergeStep: CaseIterable, Sendable {

@@ -21,7 +21,7 @@ extension GitLibrarySync {
 
     /// Written into the repository's own `.git/config` (docs/sync.md,
     /// "Speed"): each commit writes the whole library as a new object, so
-    /// it is stored without zlib (six times faster to write and read);
+    /// it is stored without zlib (much faster to write and read);
     /// git's own automatic gc, which would run detached beside the next
     /// sync, is replaced by `packLooseObjects`.
     static let repositorySettings: [(key: String, value: String)] = [
@@ -36,8 +36,8 @@ extension GitLibrarySync {
 
     /// Packs the loose objects, with each version of the library stored as
     /// a delta of another (a few hundred bytes instead of megabytes), when
-    /// there are more than `looseObjectLimit`: about 40 ms of git's work
-    /// per version, once in a while, instead of a repository that grows by
+    /// there are more than `looseObjectLimit`: some of git's work per
+    /// version, once in a while, instead of a repository that grows by
     /// the library's size at every sync. A failure is left for next time.
     func packLooseObjects(_ git: GitRunner) {
         guard LooseObjects.count(in: gitFolder + "/objects", atLeast: Self.looseObjectLimit + 1) else { return }
@@ -88,7 +88,7 @@ extension GitLibrarySync {
             throw .store(.unreadable(path: libraryPath, reason: "\(error.description); fix it or move it aside before syncing"))
         }
         // `commit --only` reads the file itself; only a file git does not
-        // know yet needs adding first (hashing 6 MB twice costs 100 ms).
+        // know yet needs adding first (hashing the library twice is costly).
         if status.untracked { try git.check(["add", "--", settings.library], step: "stage the library") }
         let author = try identity()
         try git.check(author.options + ["commit", "--quiet", "--no-verify", "--only", "-m", "notes-tui sync from \(author.host)",
@@ -163,8 +163,8 @@ extension GitLibrarySync {
 
     /// Options for a remote on this machine (a path, `file://`): nothing
     /// crosses a network, so the library goes whole and uncompressed
-    /// instead of as a delta (working one out costs both sides about
-    /// 150 ms at 10,000 notes), and the remote keeps the pack it receives
+    /// instead of as a delta (working one out costs both sides more time
+    /// than copying the file), and the remote keeps the pack it receives
     /// as it is instead of unpacking and compressing it again. A remote
     /// over a network gets none of them: there a delta of a few hundred
     /// bytes is worth its time.

@@ -1,7 +1,7 @@
 import TerminalKit
 
 /// The editing keys the title field and the body share, decoded once so
-/// both bind them the same way (docs/behaviour.md §2 and the README's key table).
+/// both bind them the same way (docs/behaviour.md §2, Note detail).
 enum EditingCommand: Equatable {
     case insert(Character)
     case deleteBackward, deleteForward

@@ -1,8 +1,8 @@
 import NotesApp
 
 /// The commonest starts read without the argument parser: building its
-/// tables costs about 4 ms at every start — a tenth of `list` at 10,000
-/// notes, a sixth of the app's first frame. Only plain forms are taken, as
+/// tables at every start is a noticeable part of `list` and of the app's
+/// first frame. Only plain forms are taken, as
 /// `ArgumentOrder` leaves them (the command first):
 /// - `app` (what `notes-tui --data-file F` becomes) with `--data-file` and
 ///   `--config`;

@@ -10,8 +10,8 @@ if let complaint = NonUTF8LibraryPath.complaint() ?? NonUTF8LibraryPath.argument
     exit(64)
 }
 
-// The two commonest starts skip the argument parser, whose tables cost
-// about ten million instructions (a millisecond or two) at every start: `--version`
+// The two commonest starts skip the argument parser, whose tables are
+// costly to build at every start: `--version`
 // alone (scripts, shells' prompts) and plain `notes-tui` (the app with
 // every option at its default, as `notes-tui app` with none). A few more
 // plain forms (`--data-file F`, `list …`) skip it below (QuickCommandLine).

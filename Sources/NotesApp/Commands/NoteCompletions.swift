@@ -93,7 +93,7 @@ public enum NoteCompletions {
 
     /// The first `NoteListing.shortIDLength` hex digits of the id, as
     /// `list` prints them; by hand, since `uuidString` formats all 36 with
-    /// printf, 10,000 times a Tab.
+    /// printf, once for every note at each Tab.
     static func shortID(_ id: UUID) -> String {
         let digits = Array("0123456789ABCDEF".utf8)
         var out: [UInt8] = []

@@ -21,8 +21,8 @@ struct NoteListing {
     /// was trashed).
     func render(_ notes: [Note], json: Bool, dated: (Note) -> Date = { $0.modified }) -> [UInt8] {
         if json { return SafeText.json(LibraryCodec.encodeNotes(notes.map(Self.withDisplayTitle)), forTerminal: forTerminal) }
-        // Bytes appended in place: string interpolation per line was a
-        // fifth of `list`'s time at 10,000 notes.
+        // Bytes appended in place: string interpolation per line would be a
+        // large part of `list`'s time.
         var out: [UInt8] = []
         out.reserveCapacity(notes.count * 64)
         let space = UInt8(ascii: " ")

@@ -18,7 +18,7 @@ extension NotesApplication {
     ) -> Int32 {
         let app = AppDelegate(options: LaunchOptions(dataFile: dataFile, configFile: configFile), environment: environment)
         // The process exits right after a command: freeing the library
-        // first was a tenth of `add` at 10,000 notes.
+        // first would be a noticeable part of `add`.
         defer { keptUntilExit.keep(app) }
         do {
             try app.didFinishLaunching()

@@ -13,7 +13,7 @@ struct NoteRowFormatter {
 
     /// `14:05` today, `21 Nov` this year, `2025-11-21` before. Written by
     /// hand from the date's fields: a `DateFormatter` loads ICU's locale,
-    /// number and currency data (about 2 MB resident) to write digits and
+    /// number and currency data (resident from then on) to write digits and
     /// an English month, and a named `TimeZone` loads ICU's zones.
     func shortDate(_ date: Date) -> String {
         let shown = timeZone.wallClock(of: date), now = timeZone.wallClock(of: clock())

@@ -28,7 +28,7 @@ final class SavePolicy {
     /// After the events that changed something: every change goes to disk
     /// right after the event that made it, once its frame is drawn. In the
     /// app the write runs on another thread, so no key ever waits for it
-    /// (a 100,000-note library takes 0.4 s to write); changes made while
+    /// (writing a large library takes long enough to feel); changes made while
     /// it writes go with the next save. A failed save is retried on the
     /// next event or pause. Returns whether the screen must be drawn again:
     /// the save failed or recovered, or it brought in others' notes.

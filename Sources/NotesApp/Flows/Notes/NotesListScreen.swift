@@ -120,12 +120,12 @@ public final class NotesListScreen: Screen {
         searchIsPrepared = controller.prepareSearch(budget: foldingSlice)
     }
 
-    /// Notes folded per idle turn: a few milliseconds of work (a note with
-    /// accents or emoji takes tens of microseconds), so a key typed
+    /// Notes folded per idle turn: a small slice of work (a note with
+    /// accents or emoji costs far more than an ASCII one), so a key typed
     /// meanwhile waits at most one slice.
     var foldingSlice = 150
     /// Notes a filter key may fold before it answers with what it found:
-    /// a few milliseconds, within a key's budget of 8 ms.
+    /// few enough to stay within a key's budget of 8 ms.
     var searchBudget = 100
     private var searchIsPrepared = false
     /// False while the filter's answer holds only the notes searched so far.
