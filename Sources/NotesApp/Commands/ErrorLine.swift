@@ -21,16 +21,19 @@ extension TerminalError: ReportedError {
 public enum ErrorLine {
     static let maximumCharacters = 1000
 
-    /// Prints one line for `error` and returns its exit status (70 for a
-    /// failure nobody named).
+    /// Prints one line for `error` and returns its exit status.
     @discardableResult
     public static func report(_ error: Error) -> Int32 {
-        guard let error = error as? ReportedError else {
-            write("\(error)")
-            return 70
-        }
-        write(error.message)
-        return error.exitCode
+        let (message, exitCode) = line(for: error)
+        write(message)
+        return exitCode
+    }
+
+    /// What `report` says of `error` and the status it returns: 70 for a
+    /// failure nobody named.
+    static func line(for error: Error) -> (message: String, exitCode: Int32) {
+        guard let error = error as? ReportedError else { return ("\(error)", 70) }
+        return (error.message, error.exitCode)
     }
 
     /// One line on stderr, whatever `message` holds: line breaks and control

@@ -58,3 +58,7 @@ public enum NotesApplication {
         return status
     }
 }
+
+/// A save that failed on the way out is reported as one line too; declared
+/// here, where both are known, so Saving and Commands stay apart.
+extension UnsavedWorkError: ReportedError {}

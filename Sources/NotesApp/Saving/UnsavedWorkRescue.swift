@@ -38,7 +38,7 @@ final class UnsavedWorkRescue {
 
 /// A save that failed on the way out, and what became of the unsaved work:
 /// one line, and the save's exit status.
-public struct UnsavedWorkError: ReportedError, Equatable {
+public struct UnsavedWorkError: Error, Equatable {
     public let saveError: StoreError
     /// Where the unsaved work was written; nil when no folder took it.
     public let rescuePath: String?
