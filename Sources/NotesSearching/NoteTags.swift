@@ -81,7 +81,7 @@ public enum NoteTags {
         guard text.utf8.contains(UInt8(ascii: "#")) else { return }
         MarkdownCode.forEachLineOutsideFences(of: text) { line in
             let scalars = Array(line)
-            if !isHeading(scalars) { scanLine(scalars) { found.add(normalized(scalars[$0.dropFirst()])) } }
+            if !MarkdownHeading.isHeading(scalars) { scanLine(scalars) { found.add(normalized(scalars[$0.dropFirst()])) } }
         }
     }
 
@@ -89,7 +89,7 @@ public enum NoteTags {
     /// ranges of its scalars from the `#` on: what the filter counts, for
     /// drawing them. None on a heading line.
     public static func tagRanges(inLine scalars: [Unicode.Scalar]) -> [Range<Int>] {
-        guard scalars.contains("#"), !isHeading(scalars) else { return [] }
+        guard scalars.contains("#"), !MarkdownHeading.isHeading(scalars) else { return [] }
         var ranges: [Range<Int>] = []
         scanLine(scalars) { ranges.append($0) }
         return ranges
@@ -146,17 +146,6 @@ public enum NoteTags {
             return true
         }
         return false
-    }
-
-    /// An ATX heading: up to three spaces, one to six `#`, then a space,
-    /// a tab or the end of the line.
-    private static func isHeading(_ scalars: [Unicode.Scalar]) -> Bool {
-        var index = 0
-        while index < min(3, scalars.count), scalars[index] == " " { index += 1 }
-        var hashes = 0
-        while index < scalars.count, scalars[index] == "#" { hashes += 1; index += 1 }
-        guard (1...6).contains(hashes) else { return false }
-        return index == scalars.count || scalars[index] == " " || scalars[index] == "\t"
     }
 
     static func isLetter(_ scalar: Unicode.Scalar) -> Bool {

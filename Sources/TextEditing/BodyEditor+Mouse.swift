@@ -8,14 +8,8 @@ extension BodyEditor {
     public mutating func scrollView(by delta: Int) {
         for _ in 0..<abs(delta) {
             if delta < 0 {
-                if scrollRow > 0 {
-                    scrollRow -= 1
-                } else if scrollLine > 0 {
-                    scrollLine -= 1
-                    scrollRow = rows(ofLine: scrollLine).count - 1
-                } else {
-                    break
-                }
+                guard let above = rowAbove(line: scrollLine, row: scrollRow) else { break }
+                (scrollLine, scrollRow) = above
             } else if scrollRow + 1 < rows(ofLine: scrollLine).count {
                 scrollRow += 1
             } else if scrollLine + 1 < buffer.lines.count {

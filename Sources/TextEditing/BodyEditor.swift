@@ -162,6 +162,14 @@ public struct BodyEditor {
         wraps.rows(of: line, in: buffer)
     }
 
+    /// The wrapped row just above row `row` of line `line`: the last row
+    /// of the line before when `row` is its line's first; nil at the top.
+    mutating func rowAbove(line: Int, row: Int) -> (line: Int, row: Int)? {
+        if row > 0 { return (line, row - 1) }
+        guard line > 0 else { return nil }
+        return (line - 1, rows(ofLine: line - 1).count - 1)
+    }
+
     /// The cursor's line, wrapped row, and the rows of its line.
     mutating func cursorRow() -> (line: Int, row: Int, rows: [Range<Int>]) {
         let rows = rows(ofLine: buffer.cursor.line)
@@ -176,14 +184,12 @@ public struct BodyEditor {
         var target = (line: line, row: row, rows: rows)
         for _ in 0..<abs(delta) {
             if delta < 0 {
-                if target.row > 0 { target.row -= 1 } else if target.line > 0 {
-                    target.line -= 1
-                    target.rows = self.rows(ofLine: target.line)
-                    target.row = target.rows.count - 1
-                } else {
+                guard let above = rowAbove(line: target.line, row: target.row) else {
                     buffer.move(to: TextPosition(line: 0, column: 0))
                     return
                 }
+                if above.line != target.line { target.rows = self.rows(ofLine: above.line) }
+                (target.line, target.row) = above
             } else {
                 if target.row + 1 < target.rows.count { target.row += 1 } else if target.line + 1 < buffer.lines.count {
                     target.line += 1
@@ -221,14 +227,8 @@ public struct BodyEditor {
         var counted = 1
         while counted < height {
             if (walkLine, walkRow) == (scrollLine, scrollRow) { return }
-            if walkRow > 0 {
-                walkRow -= 1
-            } else if walkLine > 0 {
-                walkLine -= 1
-                walkRow = rows(ofLine: walkLine).count - 1
-            } else {
-                break
-            }
+            guard let above = rowAbove(line: walkLine, row: walkRow) else { break }
+            (walkLine, walkRow) = above
             counted += 1
         }
         if (walkLine, walkRow) == (scrollLine, scrollRow) { return }
@@ -255,51 +255,8 @@ public struct BodyEditor {
             }
         }
         for _ in shown..<height {
-            if scrollRow > 0 {
-                scrollRow -= 1
-            } else if scrollLine > 0 {
-                scrollLine -= 1
-                scrollRow = rows(ofLine: scrollLine).count - 1
-            } else {
-                return
-            }
-        }
-    }
-
-    // MARK: - Drawing
-
-    /// The styler's runs for a line whose rows from `first` may show.
-    private func styleRuns(ofLine line: Int, rows: [Range<Int>], from first: Int) -> [StyleRun] {
-        guard let styler else { return [] }
-        let last = min(rows.count - 1, first + height)
-        return styler.runs(ofLine: line, in: buffer.lines, visible: rows[first].lowerBound..<rows[last].upperBound)
-    }
-
-    /// Draws the visible rows from `top`, and places the cursor when
-    /// `focused`. Tabs show as spaces to the next tab stop.
-    public mutating func render(into canvas: inout Canvas, top: Int, left: Int, focused: Bool) {
-        var line = scrollLine
-        var rowNumber = scrollRow
-        var rows = self.rows(ofLine: line)
-        let cursorRow = focused ? self.cursorRow() : nil
-        var runs = styleRuns(ofLine: line, rows: rows, from: rowNumber)
-        for screenRow in 0..<height {
-            let lineText = buffer.lines[line]
-            let range = rows[rowNumber]
-            StyledRows.draw(lineText, range: range, runs: runs, into: &canvas, row: top + screenRow, left: left,
-                            width: width, tabWidth: tabWidth)
-            if let cursorRow, cursorRow.line == line, cursorRow.row == rowNumber {
-                let column = SoftWrap.column(of: buffer.cursor.column, in: lineText, row: range, tabWidth: tabWidth)
-                canvas.cursor = Position(row: top + screenRow, column: left + min(column, max(0, width - 1)))
-            }
-            rowNumber += 1
-            if rowNumber >= rows.count {
-                line += 1
-                rowNumber = 0
-                guard line < buffer.lines.count else { break }
-                rows = self.rows(ofLine: line)
-                runs = styleRuns(ofLine: line, rows: rows, from: 0)
-            }
+            guard let above = rowAbove(line: scrollLine, row: scrollRow) else { return }
+            (scrollLine, scrollRow) = above
         }
     }
 }

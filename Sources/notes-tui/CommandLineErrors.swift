@@ -16,17 +16,17 @@ enum CommandLineErrors {
         }
         let help = helpCommand(for: arguments, subcommands: subcommands)
         if let word = ArgumentOrder.unknownCommand(in: arguments, subcommands: subcommands) {
-            NotesApplication.printError("'\(word)' is not a command; run 'notes-tui --help' for the list")
+            ErrorLine.write("'\(word)' is not a command; run 'notes-tui --help' for the list")
             return 64
         }
         let parserText = NotesTUICommand.message(for: error)
             .split(separator: "\n").first.map(String.init) ?? ""
-        NotesApplication.printError(line(fromParser: parserText, help: help))
+        ErrorLine.write(line(fromParser: parserText, help: help))
         return 64
     }
 
     /// The parser's first line as one of ours: its `Error: ` and any
-    /// `notes-tui:` or command name in front dropped (printError adds the
+    /// `notes-tui:` or command name in front dropped (ErrorLine.write adds the
     /// prefix once), sentences joined by `;`, lower-case like our other
     /// messages, and where to read more.
     static func line(fromParser text: String, help: String) -> String {

@@ -116,7 +116,7 @@ extension NotesTUICommand {
             do {
                 entry = try LaunchOptions.Entry.opening(reference)
             } catch {
-                throw ExitCode(NotesApplication.report(error))
+                throw ExitCode(ErrorLine.report(error))
             }
             let given = root.options(library)
             let options = LaunchOptions(dataFile: given.dataFile, entry: entry, configFile: given.configFile)

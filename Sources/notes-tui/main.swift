@@ -6,7 +6,7 @@ import NotesApp
 // every entry point goes through the same AppDelegate start-up.
 
 if let complaint = NonUTF8LibraryPath.complaint() ?? NonUTF8LibraryPath.argumentComplaint() {
-    NotesApplication.printError(complaint)
+    ErrorLine.write(complaint)
     exit(64)
 }
 
@@ -31,7 +31,7 @@ do {
     let isCompletionCallback = givenArguments.first == "---completion"
     let arguments = isCompletionCallback ? givenArguments : ArgumentOrder.normalized(givenArguments, subcommands: subcommands)
     if let complaint = ArgumentOrder.misplacedReset(in: arguments) {
-        NotesApplication.printError(complaint)
+        ErrorLine.write(complaint)
         exit(64)
     }
     switch QuickCommandLine.start(arguments) {

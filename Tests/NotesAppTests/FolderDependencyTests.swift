@@ -1,4 +1,5 @@
 import Foundation
+import PropertyBased
 import Testing
 
 /// Inside the App layer a flow is a folder, and no folder uses one that
@@ -11,8 +12,8 @@ import Testing
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Sources/NotesApp")
 
-    /// Folder → the folders its files use.
-    static func edges() throws -> [String: Set<String>] {
+    /// Every Swift file of the App layer with the folder it belongs to.
+    static func appFiles() throws -> [(folder: String, text: String)] {
         var files: [(folder: String, text: String)] = []
         let enumerator = FileManager.default.enumerator(atPath: appSources.path)
         while let relative = enumerator?.nextObject() as? String {
@@ -21,8 +22,19 @@ import Testing
             guard parts.count > 1 else { continue }
             let folder = parts[0] == "Flows" && parts.count > 2 ? "Flows/\(parts[1])" : parts[0]
             let text = try String(contentsOf: appSources.appendingPathComponent(relative), encoding: .utf8)
-            files.append((folder, withoutComments(text)))
+            files.append((folder, text))
         }
+        return files
+    }
+
+    /// Folder → the folders its files use.
+    static func edges() throws -> [String: Set<String>] {
+        try edges(in: appFiles())
+    }
+
+    /// Folder → the folders its files use, for any set of files.
+    static func edges(in sources: [(folder: String, text: String)]) throws -> [String: Set<String>] {
+        let files = sources.map { (folder: $0.folder, text: withoutComments($0.text)) }
         var owner: [String: String] = [:]
         // Top-level declarations only: nested names (`Action`, `Outcome`) repeat across folders.
         let declaration = try Regex(
@@ -33,7 +45,9 @@ import Testing
             }
         }
         var edges: [String: Set<String>] = [:]
-        let word = try Regex(#"\b[A-Z][A-Za-z0-9_]*\b"#)
+        // Simple word boundaries: under Unicode's, `Other.member` is one word
+        // and a use before a dot would go unseen.
+        let word = try Regex(#"\b[A-Z][A-Za-z0-9_]*\b"#).wordBoundaryKind(.simple)
         for file in files {
             edges[file.folder, default: []].formUnion([])
             for match in file.text.matches(of: word) {
@@ -91,5 +105,35 @@ import Testing
     @Test func aCycleIsFound() {
         #expect(Self.cycle(in: ["A": ["B"], "B": ["C"], "C": ["A"]]) == ["A", "B", "C", "A"])
         #expect(Self.cycle(in: ["A": ["B"], "B": [], "C": ["A"]]) == nil)
+    }
+
+    /// A use of another folder's type before a dot (`Other.member`) is an
+    /// edge: a cycle planted that way is found (issue 33, point 3).
+    @Test func aCycleThroughAMemberUseIsFound() throws {
+        let edges = try Self.edges(in: [
+            ("A", "public enum Reporter {}\nfunc run() -> Int32 { Launcher.report(1) }"),
+            ("B", "enum Launcher {\n    static func report(_ code: Int32) -> Int32 { code }\n    static let kind = Reporter.self\n}"),
+        ])
+        #expect(edges["A"] == ["B"])
+        #expect(edges["B"] == ["A"])
+        #expect(Self.cycle(in: edges) != nil)
+    }
+
+    /// Wherever a type's name stands — before a dot, in generics, after a
+    /// dot, in a call — it is an edge; inside a longer name it is not.
+    @Test func everyUseOfAnotherFoldersTypeIsAnEdge() async {
+        let before = ["", " ", ".", "(", "<", "[", ":", ": ", "\t", "!", "= ", "&"]
+        let after = ["", ".member", ".self", "?", ")", ">", "]", "(", ",", " ", "!", ".Inner", "<Int>"]
+        let glued = ["x", "_", "9", "Z", "é"]
+        await propertyCheck(count: 300, input: Gen.int(in: 0...(before.count - 1)), Gen.int(in: 0...(after.count - 1)),
+                            Gen.int(in: 0...(glued.count - 1)), Gen.bool) { b, a, g, gluedAfter in
+            let use = "let x = \(before[b])Target\(after[a])"
+            let found = try Self.edges(in: [("A", use), ("B", "struct Target {}")])
+            #expect(found["A"] == ["B"], "\(use)")
+            let longer = gluedAfter ? "Target\(glued[g])" : "\(glued[g])Target"
+            let notAUse = "let x = \(before[b])\(longer)\(after[a])"
+            let none = try Self.edges(in: [("A", notAUse), ("B", "struct Target {}")])
+            #expect(none["A"] == [], "\(notAUse)")
+        }
     }
 }

@@ -10,24 +10,24 @@ import Testing
 @Suite struct KeyAgreementTests {
     /// The help overlay as drawn over the Notes list, one string a row.
     /// The whole help, in a terminal tall enough to show it without scrolling.
-    private func helpOverlay() throws -> [String] {
+    func helpOverlay() throws -> [String] {
         let app = try AppHarness(library: Fixtures.library(["Shopping", "Ideas", "Recipes"]),
                                  size: Size(rows: 100, columns: 80)).launch()
         app.press(.character("?"))
         return app.lines
     }
 
-    private func footerRow(_ app: AppHarness) -> String? {
+    func footerRow(_ app: AppHarness) -> String? {
         app.lines.last.map { String($0.reversed().drop { $0 == " " }.reversed()) }
     }
 
-    private func helpLine(_ row: KeyHelp) -> String {
+    func helpLine(_ row: KeyHelp) -> String {
         "  " + row.keys.padding(toLength: 22, withPad: " ", startingAt: 0) + row.text
     }
 
     /// Each footer label names a key that triggers the binding it belongs
     /// to, in the screen's table or the scene's, and every key of it does.
-    private func expectHandled(_ footer: [KeyLabel], by screen: [KeyLabel], count: Int,
+    func expectHandled(_ footer: [KeyLabel], by screen: [KeyLabel], count: Int,
                                sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(footer.count == count, sourceLocation: sourceLocation)
         let handling = screen + SceneKeys.map.labels

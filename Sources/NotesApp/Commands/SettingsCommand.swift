@@ -35,9 +35,9 @@ public enum SettingsCommand {
             }
             return 0
         } catch let error as SettingsError {
-            return NotesApplication.report(LaunchError.settings(error))
+            return ErrorLine.report(LaunchError.settings(error))
         } catch {
-            return NotesApplication.report(error)
+            return ErrorLine.report(error)
         }
     }
 

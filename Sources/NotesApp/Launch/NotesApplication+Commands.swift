@@ -28,10 +28,10 @@ extension NotesApplication {
         do {
             try CommandRunner.checkUsage(command)
         } catch {
-            return report(error)
+            return ErrorLine.report(error)
         }
         if command.needsLibrary, isMissing(app.container.dataFilePath) {
-            return report(LaunchError.noLibrary(app.container.dataFilePath))
+            return ErrorLine.report(LaunchError.noLibrary(app.container.dataFilePath))
         }
         var failure: Error?
         var output: [UInt8] = []
@@ -97,8 +97,8 @@ extension NotesApplication {
             if case let .store(inner)? = error as? LaunchError { return inner }
             return nil
         }()
-        guard let store else { return report(error) }
-        printError(store.commandMessage)
+        guard let store else { return ErrorLine.report(error) }
+        ErrorLine.write(store.commandMessage)
         return store.exitCode
     }
 }

@@ -17,7 +17,7 @@ extension NotesApplication {
                 try LibraryMergeDriver.run(base: base, ours: ours, theirs: theirs)
                 return 0
             } catch {
-                printError(error.message, prefix: "notes-tui: merge refused:")
+                ErrorLine.write(error.message, prefix: "notes-tui: merge refused:")
                 return 1
             }
         }
@@ -38,13 +38,13 @@ extension NotesApplication {
                 return 0
             }
         } catch {
-            printError(error.message)
+            ErrorLine.write(error.message)
             return error.exitCode
         }
         do {
             try io.write(output)
         } catch {
-            return report(error)
+            return ErrorLine.report(error)
         }
         return 0
     }

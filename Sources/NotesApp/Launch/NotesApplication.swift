@@ -25,7 +25,7 @@ public enum NotesApplication {
         do {
             try app.didFinishLaunching()
         } catch {
-            return report(error)
+            return ErrorLine.report(error)
         }
         let scene = app.configurationForConnecting()
         let terminal: Terminal
@@ -35,7 +35,7 @@ public enum NotesApplication {
             options.mouse = options.mouse && app.container.settings.mouse
             terminal = try connectTerminal(options, app.container.settings.colorTheme)
         } catch {
-            return report(error)
+            return ErrorLine.report(error)
         }
         scene.willConnect(to: terminal)
         scene.sceneDidBecomeActive()
@@ -46,53 +46,20 @@ public enum NotesApplication {
             try app.applicationWillTerminate(interruptedEdit: edit, quitting: outcome == .quit)
         } catch {
             terminal.shutdown()
-            return report(error)
+            return ErrorLine.report(error)
         }
         terminal.shutdown()
-        if case let .failed(error) = outcome { status = report(error) }
+        if case let .failed(error) = outcome { status = ErrorLine.report(error) }
         // Said once the screen is restored, where the user sees it; the
         // notes are saved either way, so the exit status stays.
-        if let line = app.syncOnExitMessage { printError(line) }
+        if let line = app.syncOnExitMessage { ErrorLine.write(line) }
         if let backup = app.backupPath {
-            printError("the old library was kept as \(backup)", prefix: "notes-tui: note:")
+            ErrorLine.write("the old library was kept as \(backup)", prefix: "notes-tui: note:")
         }
         return status
     }
-
-    static let maximumErrorCharacters = 1000
-
-    /// Prints one line for `error` and returns its exit status.
-    @discardableResult
-    public static func report(_ error: Error) -> Int32 {
-        switch error {
-        case let error as LaunchError:
-            printError(error.message)
-            return error.exitCode
-        case let error as StoreError:
-            printError(error.message)
-            return error.exitCode
-        case let error as UnsavedWorkError:
-            printError(error.message)
-            return error.exitCode
-        case let error as CommandError:
-            printError(error.message)
-            return error.exitCode
-        case let error as TerminalError:
-            printError(error.message)
-            return 64
-        default:
-            printError("\(error)")
-            return 70
-        }
-    }
-
-    /// One line on stderr, whatever `message` holds: line breaks and control
-    /// characters (from a title or a path) are made visible, so an error is
-    /// always exactly one line and never drives the terminal; and bounded,
-    /// whatever input it repeats (each echo is cut too, see `Echo`).
-    public static func printError(_ message: String, prefix: String = "notes-tui:") {
-        var line = SafeText.line(message, forTerminal: true)
-        if line.count > maximumErrorCharacters { line = String(line.prefix(maximumErrorCharacters - 1)) + "…" }
-        FileHandle.standardError.write(Data("\(prefix) \(line)\n".utf8))
-    }
 }
+
+/// A save that failed on the way out is reported as one line too; declared
+/// here, where both are known, so Saving and Commands stay apart.
+extension UnsavedWorkError: ReportedError {}

@@ -30,13 +30,13 @@ import Testing
         }
         found.append((LaunchError.noSuchNote(input).message, 400))
         found.append((LaunchError.noLibrary(input).message, 400))
-        found.append((LaunchError.ambiguousNote(input, notes).message, NotesApplication.maximumErrorCharacters))
+        found.append((LaunchError.ambiguousNote(input, notes).message, ErrorLine.maximumCharacters))
         found.append((StoreError.unwritable(path: "/x", reason: "no space; save again (your changes are kept until then)").commandMessage, 400))
         collect(400) { _ = try NotesURL.parse(input) }
         collect(400) { _ = try NotesURL.parse("notes://" + input) }
         collect(400) { _ = try NotesURL.parse("notes://note/" + input) }
         collect(400) { _ = try NotesURL.parse("notes://search?q=%zz" + input) }
-        collect(NotesApplication.maximumErrorCharacters) { _ = try NoteLookup.note(input, in: notes, command: "show") }
+        collect(ErrorLine.maximumCharacters) { _ = try NoteLookup.note(input, in: notes, command: "show") }
         collect(400) { _ = try ImportSources.read(["/proc/notes-tui-missing/" + input]) }
         collect(400) { _ = try LibraryExport.run(notes, format: .json, output: "/proc/notes-tui-missing/" + input, force: false) }
         collect(400) { _ = try LibraryExport.run(notes, format: .markdown, output: "/proc/notes-tui-missing/" + input, force: true) }

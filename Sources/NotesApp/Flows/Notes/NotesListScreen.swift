@@ -44,15 +44,15 @@ public final class NotesListScreen: Screen {
     /// A one-line message in the footer until the next key.
     var notice: String?
     /// The filter as typed: a line input, so it edits as the title does.
-    private(set) var filterInput = LineInput()
+    var filterInput = LineInput()
     var filter: String { filterInput.text }
     /// The order of the list, remembered per library.
-    private(set) var sort = NoteSort.modified
+    var sort = NoteSort.modified
     private(set) var visibleNotes = VisibleNotes()
     var selection = 0
     private(set) var scrollTop = 0
     /// Rows the list had at the last render; paging moves by this much.
-    private var pageSize = 10
+    var pageSize = 10
     /// The preview's first body row, and the note it belongs to (another
     /// note starts at its top).
     var previewScroll = 0
@@ -182,97 +182,6 @@ public final class NotesListScreen: Screen {
     public override func handlePaste(_ text: String) {
         guard mode == .editingFilter else { return }
         filterInput.insert(text)
-    }
-
-    /// Looks `key` up in the mode's bindings and does what it says.
-    private func handleBinding(_ key: Key) {
-        guard let action = keys?.binding(for: key)?.action else { return }
-        switch action {
-        case .move:
-            moveSelection(key)
-        case .open:
-            if let note = selectedNote { onOpenNote?(note.id) }
-        case .newNote:
-            onNewNote?()
-        case .editExternally:
-            if let note = selectedNote { onEditExternally?(note.id) }
-        case .delete:
-            if let note = selectedNote { mode = .confirmingDelete(note) }
-        case .startFilter:
-            mode = .editingFilter
-        case .keepFilter:
-            mode = .browsing
-            let title = filter.trimmingCharacters(in: .whitespaces)
-            // Opened, not created: nothing is written until Ctrl-S.
-            if visibleNotes.isEmpty, !title.isEmpty, controller != nil {
-                filterInput = LineInput()
-                onNewNoteTitled?(title)
-            }
-        case .clearFilter:
-            filterInput = LineInput()
-            mode = .browsing
-        case .quit:
-            onQuit?()
-        case .togglePin:
-            guard let note = selectedNote, let controller else { return }
-            controller.setPinned(note.id, !note.pinned)
-            notice = (note.pinned ? "Unpinned" : "Pinned") + " \"\(note.displayTitle)\""
-            keepSelected(note.id)
-        case .undoDelete:
-            if let restored = controller?.undoTrash() {
-                notice = "Restored \"\(restored.displayTitle)\""
-                keepSelected(restored.id)
-            } else {
-                notice = "Nothing to undo"
-            }
-        case .nextSort:
-            sort = sort.next
-            controller?.store.rememberSort(sort)
-            notice = "Sorted by \(sort.label)"
-            if let note = selectedNote { keepSelected(note.id) }
-        case .showTags:
-            onShowTags?()
-        case .showTrash:
-            onShowTrash?()
-        case .scrollPreview:
-            // Drawing keeps it within the body.
-            previewScroll = max(0, previewScroll + (key == .character("J") ? 1 : -1))
-        case .quickOpen:
-            onQuickOpen?()
-        case .showLinks:
-            if let note = selectedNote { onShowLinks?(note.id) }
-        case .copyBody:
-            if let note = selectedNote { notice = clipboard.copy(note.body, of: note.displayTitle) }
-        }
-    }
-
-    /// After a change that moves rows, the same note stays selected.
-    private func keepSelected(_ id: UUID) {
-        refreshIfNeeded()
-        if let index = visibleNotes.firstIndex(where: { $0.id == id }) { selection = index }
-    }
-
-    private func handleDeleteAnswer(_ key: Key, note: Note) {
-        guard let answer = PromptAnswer(key) else { return }
-        mode = .browsing
-        if answer == .yes, controller?.trashNote(note.id) == true {
-            notice = "Moved \"\(note.displayTitle)\" to the trash · u undo"
-        }
-    }
-
-    /// Moves the selection as a `.move` key says.
-    private func moveSelection(_ key: Key) {
-        let last = max(0, visibleNotes.count - 1)
-        switch key {
-        case .down, .character("j"): selection += 1
-        case .up, .character("k"): selection -= 1
-        case .pageDown: selection += pageSize
-        case .pageUp: selection -= pageSize
-        case .home, .character("g"): selection = 0
-        case .end, .character("G"): selection = last
-        default: return
-        }
-        selection = min(max(0, selection), last)
     }
 
     // MARK: - Data

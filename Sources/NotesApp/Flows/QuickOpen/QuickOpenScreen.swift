@@ -59,14 +59,13 @@ public final class QuickOpenScreen: Screen {
 
     public override func handle(_ key: Key) {
         refreshIfNeeded()
-        switch key {
-        case .enter: choose()
-        case .escape: onClose?()
-        // As in fzf and Emacs: Ctrl-P up, Ctrl-N down. Home/End edit the query.
-        case .up, .control("p"): _ = list.move(.up, count: shown.count)
-        case .down, .control("n"): _ = list.move(.down, count: shown.count)
-        case .pageUp, .pageDown: _ = list.move(key, count: shown.count)
-        default: queryInput.handle(key)
+        switch Self.keys.binding(for: key)?.action {
+        case .open: choose()
+        case .close: onClose?()
+        case .up: _ = list.move(.up, count: shown.count)
+        case .down: _ = list.move(.down, count: shown.count)
+        case .page: _ = list.move(key, count: shown.count)
+        case nil: queryInput.handle(key)
         }
         refreshIfNeeded()
     }
@@ -137,24 +136,6 @@ public final class QuickOpenScreen: Screen {
         canvas.draw(StatusLine(text: Self.footer(fitting: width), style: .muted), in: .row(footerRow, width: width))
         // The typing happens on the query's line, not on the footer.
         canvas.cursor = footerRow > 1 ? cursor : nil
-    }
-
-    /// The footer's hints, the least needed left out first on a narrow
-    /// terminal, so `Enter` and `Esc` always show.
-    static func footer(fitting columns: Int) -> String {
-        let hints = ["Enter open", "Esc close", "↑↓ move", "F1 help", "type to find"]
-        for count in stride(from: hints.count, to: 2, by: -1) {
-            let line = hints.prefix(count).joined(separator: " · ")
-            if TextWidth.columns(of: line) <= columns { return line }
-        }
-        return "Enter open · Esc close"
-    }
-
-    static var helpRows: [KeyHelp] {
-        [KeyHelp("type", "letters of a title, in order"),
-         KeyHelp("↑↓, Ctrl-P / Ctrl-N", "move; PgDn/PgUp a page"),
-         KeyHelp("Enter", "open it; no match: new note so titled"),
-         KeyHelp("Esc", "close")]
     }
 }
 

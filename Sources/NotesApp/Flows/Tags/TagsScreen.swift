@@ -50,12 +50,11 @@ public final class TagsScreen: Screen {
 
     public override func handle(_ key: Key) {
         refreshIfNeeded()
-        switch key {
-        case .enter: if let tag = selectedTag { onChoose?(tag) }
-        case .escape: onBack?()
-        // The arrows and page keys move; Home/End edit the text, as in the filter.
-        case .up, .down, .pageUp, .pageDown: _ = list.move(key, count: shown.count)
-        default: narrowingInput.handle(key)
+        switch Self.keys.binding(for: key)?.action {
+        case .choose: if let tag = selectedTag { onChoose?(tag) }
+        case .back: onBack?()
+        case .move: _ = list.move(key, count: shown.count)
+        case nil: narrowingInput.handle(key)
         }
         refreshIfNeeded()
     }
@@ -119,17 +118,6 @@ public final class TagsScreen: Screen {
 
     static let label = "Tag: #"
 
-    /// The footer's hints, the least needed left out first on a narrow
-    /// terminal, so `Enter` and `Esc` always show.
-    static func footer(fitting columns: Int) -> String {
-        let hints = ["Enter show notes", "Esc back", "F1 help", "type to narrow"]
-        for count in stride(from: hints.count, to: 2, by: -1) {
-            let line = hints.prefix(count).joined(separator: " · ")
-            if TextWidth.columns(of: line) <= columns { return line }
-        }
-        return "Enter notes · Esc back"
-    }
-
     private func drawRow(_ tag: TagCount, selected: Bool, row: Int, into canvas: inout Canvas) {
         let width = canvas.size.columns
         var style = Style.plain
@@ -143,10 +131,5 @@ public final class TagsScreen: Screen {
         let name = narrowing.isEmpty ? "#" + tag.leaf : "#" + tag.tag
         canvas.putTruncated(name, row: row, column: 2 + indent, width: max(0, countColumn - 3 - indent), style: style)
         if countColumn > 2 + indent { canvas.put(count, row: row, column: countColumn, style: style) }
-    }
-
-    static var helpRows: [KeyHelp] {
-        [KeyHelp("type", "narrow the tags; edits as the filter"), KeyHelp("↓ / ↑, PgDn/PgUp", "move"),
-         KeyHelp("Enter", "the notes with that tag"), KeyHelp("Esc", "back, unfiltered")]
     }
 }

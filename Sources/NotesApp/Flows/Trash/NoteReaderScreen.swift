@@ -18,15 +18,15 @@ public final class NoteReaderScreen: Screen {
 
     public override func handle(_ key: Key) {
         let last = max(0, rowCount - pageRows)
-        switch key {
-        case .down, .character("j"): top += 1
-        case .up, .character("k"): top -= 1
-        case .pageDown, .character(" "): top += max(1, pageRows - 1)
+        switch Self.keys.binding(for: key)?.action {
+        case .lineDown: top += 1
+        case .lineUp: top -= 1
+        case .pageDown: top += max(1, pageRows - 1)
         case .pageUp: top -= max(1, pageRows - 1)
-        case .home, .character("g"): top = 0
-        case .end, .character("G"): top = last
-        case .escape, .character("q"), .enter: onBack?()
-        default: break
+        case .first: top = 0
+        case .last: top = last
+        case .back: onBack?()
+        case nil: break
         }
         top = min(max(0, top), last)
     }
@@ -42,7 +42,7 @@ public final class NoteReaderScreen: Screen {
             canvas.putTruncated(text, row: 1 + offset, column: 0, width: width, style: .plain)
         }
         let position = rows.count > pageRows ? "\(min(rows.count, top + pageRows))/\(rows.count) · " : ""
-        canvas.draw(StatusLine(text: position + "In the trash: read only · ↓↑ scroll · Esc back", style: .muted),
+        canvas.draw(StatusLine(text: Self.footer(position: position), style: .muted),
                     in: .row(canvas.size.rows - 1, width: width))
         canvas.cursor = nil
     }
@@ -68,10 +68,5 @@ public final class NoteReaderScreen: Screen {
             rows.append(line[start...])
         }
         return rows
-    }
-
-    /// Its keys beyond the Trash screen's (Esc goes back in both).
-    static var helpRows: [KeyHelp] {
-        [KeyHelp("↓ ↑, PgDn/PgUp", "scroll a note being read")]
     }
 }

@@ -15,7 +15,11 @@ enum MarkdownLine {
     static func runs(of line: [Character], isCode: Bool, visible: Range<Int>? = nil) -> [StyleRun] {
         guard !line.isEmpty else { return [] }
         if isCode { return [StyleRun(0..<line.count, MarkdownStyles.code)] }
-        if isHeading(line) { return [StyleRun(0..<line.count, MarkdownStyles.heading)] }
+        // The tag parser's rule, so a heading line is drawn as one exactly
+        // where its #words are not tags.
+        if MarkdownHeading.isHeading(line.lazy.flatMap(\.unicodeScalars)) {
+            return [StyleRun(0..<line.count, MarkdownStyles.heading)]
+        }
         var window = 0..<line.count
         if line.count > longLine, let visible {
             window = max(0, visible.lowerBound - longLineMargin)..<min(line.count, visible.upperBound + longLineMargin)
@@ -32,19 +36,6 @@ enum MarkdownLine {
     }
 
     // MARK: - Line starts
-
-    /// An ATX heading, by scalars as the tag parser reads it: up to three
-    /// spaces, one to six `#`, then a space, a tab or the line's end.
-    static func isHeading(_ line: [Character]) -> Bool {
-        var scalars: [Unicode.Scalar] = []
-        for character in line.prefix(11) { scalars.append(contentsOf: character.unicodeScalars) }
-        var index = 0
-        while index < min(3, scalars.count), scalars[index] == " " { index += 1 }
-        var hashes = 0
-        while index < scalars.count, scalars[index] == "#" { hashes += 1; index += 1 }
-        guard (1...6).contains(hashes) else { return false }
-        return index == scalars.count || scalars[index] == " " || scalars[index] == "\t"
-    }
 
     /// Styles a quote's `>`s, a bullet and a task box at the line's start;
     /// returns where the text after them starts and whether the task is done.
