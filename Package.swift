@@ -3,7 +3,8 @@ import PackageDescription
 
 // Layers, each one job, dependencies pointing down only:
 //   notes-tui (thin CLI) → NotesApp → TextEditing → TerminalKit → CNcurses, CSignalPipe
-//                                   → NotesSettings, NotesSync (→ CSignalPipe), NotesInterchange
+//                                   → NotesSettings → NotesModel
+//                                   → NotesSync (→ CSignalPipe), NotesInterchange (→ TerminalCharacters)
 //                                       → NotesCore (the controller)
 //                                           → NotesSearching → NotesModel
 //                                           → NotesStorage → LibraryFormat, NotesMerging → NotesModel
@@ -128,7 +129,7 @@ let package = Package(
         .testTarget(
             name: "TerminalKitTests",
             dependencies: [
-                "TerminalKit", "TerminalKitTestSupport",
+                "TerminalKit", "TerminalKitTestSupport", "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

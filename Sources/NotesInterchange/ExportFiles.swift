@@ -145,12 +145,12 @@ package enum ExportFiles {
 }
 
 private extension Int64 {
-    package func floorDivided(by divisor: Int64) -> Int64 {
+    func floorDivided(by divisor: Int64) -> Int64 {
         let quotient = self / divisor
         return (self % divisor < 0) ? quotient - 1 : quotient
     }
 
-    package func floorRemainder(by divisor: Int64) -> Int64 {
+    func floorRemainder(by divisor: Int64) -> Int64 {
         let remainder = self % divisor
         return remainder < 0 ? remainder + divisor : remainder
     }

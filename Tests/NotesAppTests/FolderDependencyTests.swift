@@ -38,7 +38,7 @@ import Testing
         var owner: [String: String] = [:]
         // Top-level declarations only: nested names (`Action`, `Outcome`) repeat across folders.
         let declaration = try Regex(
-            #"(?m)^(?:(?:public|final|private|fileprivate|internal|open|indirect)\s+)*(?:class|struct|enum|protocol|typealias|actor)\s+([A-Z][A-Za-z0-9_]*)"#)
+            #"(?m)^(?:(?:public|package|final|private|fileprivate|internal|open|indirect)\s+)*(?:class|struct|enum|protocol|typealias|actor)\s+([A-Z][A-Za-z0-9_]*)"#)
         for file in files {
             for match in file.text.matches(of: declaration) {
                 if let name = match.output[1].substring { owner[String(name)] = file.folder }

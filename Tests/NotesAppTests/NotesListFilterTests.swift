@@ -1,5 +1,4 @@
 import Foundation
-import NotesCore
 import TerminalKit
 import Testing
 @testable import NotesApp

@@ -1,5 +1,6 @@
 import Foundation
-import NotesCore
+import NotesInterchange
+import NotesStorage
 import TerminalKit
 
 /// A failure a person reads as one line, with the exit status it means.

@@ -1,6 +1,4 @@
 import Foundation
-import NotesInterchange
-import NotesStorage
 import NotesSync
 import TerminalKit
 

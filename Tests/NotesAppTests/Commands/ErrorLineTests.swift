@@ -1,5 +1,6 @@
-import NotesCore
+import NotesInterchange
 import NotesSettings
+import NotesStorage
 import TerminalKit
 import Testing
 @testable import NotesApp

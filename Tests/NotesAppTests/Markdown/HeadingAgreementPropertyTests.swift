@@ -1,4 +1,4 @@
-import NotesCore
+import NotesSearching
 import TestSupport
 import Testing
 @testable import NotesApp

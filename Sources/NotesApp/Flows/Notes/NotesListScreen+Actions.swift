@@ -1,5 +1,5 @@
 import Foundation
-import NotesCore
+import NotesModel
 import TerminalKit
 import TextEditing
 

@@ -1,3 +1,4 @@
+import NotesSearching
 import TerminalKit
 import TextEditing
 
