@@ -63,8 +63,11 @@ extension NotesController {
     /// holds the matches among the newest notes and `isComplete` is false.
     /// Idle time (`prepareSearch`) prepares the rest; asked again, the
     /// answer grows to the exact one. So no key waits for a large library.
-    public func searchSoFar(_ query: String, sortedBy sort: NoteSort,
-                            budget: Int) -> (sorted: [Note], positions: [Int], isComplete: Bool) {
+    public func searchSoFar(_ query: String, sortedBy sort: NoteSort) -> (sorted: [Note], positions: [Int], isComplete: Bool) {
+        searchSoFar(query, sortedBy: sort, budget: preparationPace.notesPerKey)
+    }
+
+    func searchSoFar(_ query: String, sortedBy sort: NoteSort, budget: Int) -> (sorted: [Note], positions: [Int], isComplete: Bool) {
         let (matches, isComplete) = searchIndex.indicesSoFar(notes, revision: revision, query: query, budget: budget)
         var sorted = sortedNotes(by: sort)
         let positions = sorted.positions(of: matches)

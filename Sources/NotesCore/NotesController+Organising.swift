@@ -77,7 +77,7 @@ extension NotesController {
     /// has done it. The list then keeps its order and says it is sorting.
     /// Asking about the title order makes idle time fold the names from
     /// then on (until asked, it folds none).
-    public func canSortNow(by sort: NoteSort) -> Bool {
+    func canSortNow(by sort: NoteSort) -> Bool {
         guard sort == .title else { return true }
         titleKeys.areWanted = true
         if let cached = sortedCache, cached.revision == revision, cached.sort == sort { return true }

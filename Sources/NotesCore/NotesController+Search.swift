@@ -16,7 +16,7 @@ extension NotesController {
     /// prepares them for quick open, up to `budget` notes at a time; true
     /// once it is all done. For idle time.
     @discardableResult
-    public func prepareSearch(budget: Int = .max) -> Bool {
+    func prepareSearch(budget: Int = .max) -> Bool {
         // Tags first: the folding keeps each note's tags, parsed once here.
         guard tagIndex.prepare(notes, revision: revision, budget: budget) else { return false }
         guard searchIndex.prepare(notes, revision: revision, budget: budget) else { return false }

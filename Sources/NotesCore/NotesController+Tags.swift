@@ -12,7 +12,7 @@ extension NotesController {
     /// Whether `tagCounts` answers without parsing many notes first: false
     /// in a large library's first moments, until idle time
     /// (`prepareSearch`, which parses each note's tags) has done it.
-    public var canCountTagsNow: Bool {
+    var canCountTagsNow: Bool {
         !tagIndex.lacksMore(than: Self.workAllowedOnAKey, of: notes, revision: revision)
     }
 

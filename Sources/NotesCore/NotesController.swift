@@ -58,6 +58,8 @@ public final class NotesController {
     let tagIndex: TagIndex
     let titleKeys = TitleKeys()
     let quickOpenIndex = QuickOpenIndex()
+    /// How much of the once-per-note work a key or an idle turn does.
+    public var preparationPace = PreparationPace.standard
     let linkIndex = LinkIndex()
     let searchIndex: NotesSearch
 

@@ -47,6 +47,9 @@ package final class NotesSearch {
     private var pendingNotes: [Note] = []
     private var pendingReuse = ReusableFoldings()
 
+    /// Whether every note of `revision` is folded.
+    package func isPrepared(revision: Int) -> Bool { foldedRevision == revision }
+
     /// Folds up to `budget` more notes (a long note counting for one per
     /// 4 KB), so that the first search does not
     /// wait for all of them; true once every note is folded. Slices keep a

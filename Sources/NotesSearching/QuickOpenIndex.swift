@@ -31,6 +31,9 @@ package final class QuickOpenIndex {
     }
     private let scratch = FuzzyMatch.Scratch()
 
+    /// Whether every name of `revision` is prepared.
+    package func isPrepared(revision: Int) -> Bool { names.revision == revision }
+
     /// Prepares up to `budget` more names; true once all are.
     @discardableResult
     package func prepare(_ notes: [Note], revision: Int, budget: Int = .max) -> Bool {

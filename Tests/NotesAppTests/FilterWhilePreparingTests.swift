@@ -2,6 +2,7 @@ import Foundation
 import TerminalKit
 import Testing
 @testable import NotesApp
+@testable import NotesCore
 @testable import NotesModel
 
 /// A filter typed right after opening a large library, before idle time has
@@ -16,8 +17,7 @@ import Testing
         }
         let app = try AppHarness(library: Library(notes: notes)).launch()
         let list = try #require(app.topScreen as? NotesListScreen)
-        list.searchBudget = 25
-        list.foldingSlice = 25
+        try #require(app.app.container?.loadedController).preparationPace = PreparationPace(notesPerKey: 25, notesPerSearchTurn: 25, notesPerNamesTurn: 25)
         app.press(.character("/"))
         app.type("kiwi")
         #expect(app.lines[0].hasSuffix("searching…"), "\(app.lines[0])")
@@ -37,8 +37,7 @@ import Testing
         let notes = (1...200).map { Fixtures.note($0, title: "Note \($0)", body: $0 == 200 ? "needle" : "hay") }
         let app = try AppHarness(library: Library(notes: notes)).launch()
         let list = try #require(app.topScreen as? NotesListScreen)
-        list.searchBudget = 10
-        list.foldingSlice = 10
+        try #require(app.app.container?.loadedController).preparationPace = PreparationPace(notesPerKey: 10, notesPerSearchTurn: 10, notesPerNamesTurn: 10)
         app.press(.character("/"))
         app.type("needle")
         #expect(app.screen.contains("Searching…"), "\(app.screen)")

@@ -2,6 +2,7 @@ import Foundation
 import TerminalKit
 import Testing
 @testable import NotesApp
+@testable import NotesCore
 @testable import NotesModel
 
 @Suite struct NotesListScreenTests {
@@ -231,7 +232,7 @@ import Testing
             app.idle()
             turns += 1
         }
-        #expect(turns > 2_500 / (list as! NotesListScreen).foldingSlice, "not folded in slices")
+        #expect(turns > 2_500 / PreparationPace.standard.notesPerSearchTurn, "not folded in slices")
         #expect(!list.hasIdleWork)
         app.press(.character("/"))
         app.type("Note 2499")

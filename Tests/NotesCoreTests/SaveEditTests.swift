@@ -1,8 +1,8 @@
 import Foundation
-import NotesCore
 import NotesModel
 import TestSupport
 import Testing
+@testable import NotesCore
 
 /// `saveEdit`: the one way an edit is saved, and the outcome it returns
 /// (#12.4); `revision` grows with every change to the notes and only then

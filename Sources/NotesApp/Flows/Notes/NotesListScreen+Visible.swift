@@ -26,10 +26,9 @@ extension NotesListScreen {
     /// costs no sort.
     /// A filter typed before every note is prepared for searching shows the
     /// matches found so far (`isComplete` false); idle time finds the rest.
-    static func visible(in controller: NotesController, filter: String, sort: NoteSort,
-                        searchBudget: Int) -> (notes: VisibleNotes, isComplete: Bool) {
+    static func visible(in controller: NotesController, filter: String, sort: NoteSort) -> (notes: VisibleNotes, isComplete: Bool) {
         guard filter.contains(where: { !$0.isWhitespace }) else { return (VisibleNotes(controller.notes(sortedBy: sort)), true) }
-        let (sorted, positions, isComplete) = controller.searchSoFar(filter, sortedBy: sort, budget: searchBudget)
+        let (sorted, positions, isComplete) = controller.searchSoFar(filter, sortedBy: sort)
         return (VisibleNotes(sorted, positions: positions), isComplete)
     }
 }

@@ -117,16 +117,9 @@ public final class NotesListScreen: Screen {
     /// grows with each slice to the exact answer.
     public override func idle() {
         guard let controller else { return }
-        searchIsPrepared = controller.prepareSearch(budget: foldingSlice)
+        searchIsPrepared = controller.prepareDuringIdleTurn(for: .search)
     }
 
-    /// Notes folded per idle turn: a small slice of work (a note with
-    /// accents or emoji costs far more than an ASCII one), so a key typed
-    /// meanwhile waits at most one slice.
-    var foldingSlice = 150
-    /// Notes a filter key may fold before it answers with what it found:
-    /// few enough to stay within a key's budget of 8 ms.
-    var searchBudget = 100
     private var searchIsPrepared = false
     /// False while the filter's answer holds only the notes searched so far.
     private(set) var searchIsComplete = true
@@ -196,9 +189,8 @@ public final class NotesListScreen: Screen {
         let selectedID = selectedNote?.id
         // In a large library's first moments the title order is not ready:
         // the list keeps the newest first and says it is sorting.
-        sortIsPending = !controller.canSortNow(by: sort)
-        (visibleNotes, searchIsComplete) = Self.visible(in: controller, filter: filter, sort: sortIsPending ? .modified : sort,
-                                                        searchBudget: searchBudget)
+        sortIsPending = !controller.isReady(for: .order(sort))
+        (visibleNotes, searchIsComplete) = Self.visible(in: controller, filter: filter, sort: sortIsPending ? .modified : sort)
         if filter != shownFilter {
             selection = 0
         } else if let selectedID, let index = visibleNotes.firstIndex(where: { $0.id == selectedID }) {

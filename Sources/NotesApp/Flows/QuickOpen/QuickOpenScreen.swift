@@ -42,11 +42,9 @@ public final class QuickOpenScreen: Screen {
     /// A pause in typing: the names not prepared yet for matching are
     /// prepared now, a slice at a time, rather than on the next key.
     public override func idle() {
-        isPrepared = controller.prepareSearch(budget: Self.preparingSlice)
+        isPrepared = controller.prepareDuringIdleTurn(for: .quickOpen)
     }
 
-    /// Notes prepared per idle turn (as the list folds them for search).
-    static let preparingSlice = 1_000
     private var isPrepared = false
 
     public override var hasIdleWork: Bool { !isPrepared }

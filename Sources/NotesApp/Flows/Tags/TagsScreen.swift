@@ -34,7 +34,7 @@ public final class TagsScreen: Screen {
 
     /// Parses the tags of a slice of notes while counting waits for them.
     public override func idle() {
-        if isCounting { controller.prepareSearch(budget: 1_000) }
+        if isCounting { controller.prepareDuringIdleTurn(for: .tagCounts) }
     }
 
     public override var hasIdleWork: Bool { isCounting }
@@ -75,7 +75,7 @@ public final class TagsScreen: Screen {
         guard controller.revision != shownRevision || narrowing != shownNarrowing || isCounting else { return }
         // In a large library's first moments the notes' tags are not all
         // parsed yet: the screen says so and idle time parses them.
-        isCounting = !controller.canCountTagsNow
+        isCounting = !controller.isReady(for: .tagCounts)
         let selected = narrowing == shownNarrowing ? selectedTag : nil
         let all = isCounting ? [] : controller.tagCounts()
         let words = narrowing.lowercased().split(whereSeparator: \.isWhitespace).map { $0.drop { $0 == "#" } }
