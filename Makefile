@@ -39,30 +39,26 @@ release: deps-run
 run: release
 	$(RELEASE_BIN) $(ARGS)
 
-## test: every test. The unit, launch-flow, screen and fuzz tests and the
-## kill -9 crash test run on one build made with AddressSanitizer (so each
-## is also a memory-safety check, and the tests are built once), checked
-## for warnings; the expect smoke runs drive the release build (the binary
-## people run; the sanitized one is slow enough to widen terminal races the
-## scripts are not about), which the fault test and the packages then
-## share; and under ThreadSanitizer the suites where threads meet.
-## XCTest's runner and TOMLKit leak a few bytes at exit, so leak checking
-## is off. It links with the toolchain's lld: gold warns about every
-## AddressSanitizer runtime symbol it cannot export (hundreds of lines),
-## which would drown a real warning or have to be let through.
-TEST_BUILD = .build-asan
-TEST_SWIFT_FLAGS = --sanitize=address --scratch-path $(TEST_BUILD) -Xswiftc -use-ld=lld
-TEST_BUILD_LOG = $(TEST_BUILD)/build.log
-export ASAN_OPTIONS = detect_leaks=0
+## test: every test, on two builds of the code, within CI's 12 minutes on
+## two cores. The debug build with the tests (checked for warnings, and for
+## an import of a target not declared) runs the unit, launch-flow, screen
+## and fuzz tests and the kill -9 crash test; the release build, the binary
+## people run, runs the expect smoke scripts and the large kill -9 test and
+## is packaged. The sanitizers need a build of everything each, more than
+## CI's time allows: `make sanitizer-test` runs them (see below).
+TEST_BUILD_LOG = .build/test-build.log
+# A target may import only the targets it declares (a layer cannot reach up
+# or sideways through a module that happens to be built).
+TEST_BUILD_CHECKS = --explicit-target-dependency-import-check=error
 test: deps
-	@mkdir -p $(TEST_BUILD)
-	$(SWIFT) build --build-tests $(TEST_SWIFT_FLAGS) > $(TEST_BUILD_LOG) 2>&1; status=$$?; cat $(TEST_BUILD_LOG); exit $$status
+	@mkdir -p .build
+	$(SWIFT) build --build-tests $(TEST_BUILD_CHECKS) > $(TEST_BUILD_LOG) 2>&1; status=$$?; cat $(TEST_BUILD_LOG); exit $$status
 	./scripts/check-build-log.sh $(TEST_BUILD_LOG)
-	$(SWIFT) test --skip-build $(TEST_SWIFT_FLAGS)
+	$(SWIFT) test --skip-build
 	$(MAKE) release
 	./Tests/expect/run-all.sh $(RELEASE_BIN)
-	$(MAKE) fault-test FAULT_TEST_SWIFT_FLAGS="$(TEST_SWIFT_FLAGS)"
-	$(MAKE) dist-test thread-sanitizer-test
+	$(MAKE) fault-test
+	$(MAKE) dist-test
 
 ## unit-test / smoke-test: the same tests on a plain debug build (quicker
 ## to build while working)
@@ -92,8 +88,14 @@ fault-test:
 ## the setup refusals and git's lifetime (git's time, one thread of ours),
 ## and the fuzz tests run a shorter
 ## budget. Only what these tests run is built (not the bench).
-## sanitizer-test: the plain unit tests under ASan too (what `make test`
-## does on its own build), then the TSan run.
+## sanitizer-test: every unit test on a build made with AddressSanitizer
+## (each test is then also a memory-safety check: the format's scanner, the
+## text buffers and the page release work on raw memory), checked for
+## warnings, and the kill -9 test on it; then the TSan run. XCTest's runner
+## and TOMLKit leak a few bytes at exit, so leak checking is off. It links
+## with the toolchain's lld: gold warns about every AddressSanitizer runtime
+## symbol it cannot export (hundreds of lines), which would drown a real
+## warning or have to be let through.
 SANITIZER_SKIP = --skip 'StoreCrashTests|SyncReplicaFuzzTests|HostileRemoteFuzzTests|HostileSetupTests|GitLifetimeTests'
 TSAN_SUITES = 'BackgroundSave|Sync|TwoHalves|SecondHalfPageRelease|Glimpse|SpawnedProcess|GitDaemon|OrphanedGit|ImportSafety|LibraryFileKind|FirstMoments|IdleSearch|OutsideChange'
 TSAN_SWIFT_FLAGS = --sanitize=thread --scratch-path .build-tsan
@@ -104,8 +106,16 @@ thread-sanitizer-test:
 	NOTES_TUI_FUZZ_ITERATIONS=300 \
 		$(SWIFT) test --skip-build $(TSAN_SWIFT_FLAGS) $(SANITIZER_SKIP) --filter $(TSAN_SUITES)
 
-sanitizer-test:
-	$(SWIFT) test $(TEST_SWIFT_FLAGS)
+ASAN_BUILD = .build-asan
+ASAN_SWIFT_FLAGS = --sanitize=address --scratch-path $(ASAN_BUILD) -Xswiftc -use-ld=lld
+ASAN_BUILD_LOG = $(ASAN_BUILD)/build.log
+sanitizer-test: deps
+	@mkdir -p $(ASAN_BUILD)
+	$(SWIFT) build --build-tests $(ASAN_SWIFT_FLAGS) $(TEST_BUILD_CHECKS) > $(ASAN_BUILD_LOG) 2>&1; status=$$?; cat $(ASAN_BUILD_LOG); exit $$status
+	./scripts/check-build-log.sh $(ASAN_BUILD_LOG)
+	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --skip-build $(ASAN_SWIFT_FLAGS)
+	$(MAKE) release
+	ASAN_OPTIONS=detect_leaks=0 $(MAKE) fault-test FAULT_TEST_SWIFT_FLAGS="$(ASAN_SWIFT_FLAGS)"
 	$(MAKE) thread-sanitizer-test
 
 ## bench: release build, then one table of figures for 1k, 10k and 100k
