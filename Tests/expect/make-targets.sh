@@ -54,9 +54,12 @@ fi
 
 test_plan=$(make -n test 2>/dev/null)
 grep -q 'check-build-log.sh' <<<"$test_plan" || fail "make test does not check its build for warnings"
+grep -q -- '--explicit-target-dependency-import-check=error' <<<"$test_plan" || fail "make test does not refuse an import of an undeclared target"
+sanitizer_plan=$(make -n sanitizer-test 2>/dev/null)
+grep -q 'check-build-log.sh' <<<"$sanitizer_plan" || fail "make sanitizer-test does not check its build for warnings"
 # Every warning fails it, the linker's too (the sanitized build links with
 # lld, so AddressSanitizer's runtime makes gold print none).
-grep -qE -- '--sanitize=address .*-use-ld=lld' <<<"$test_plan" || fail "make test's sanitized build does not link with lld"
+grep -qE -- '--sanitize=address .*-use-ld=lld' <<<"$sanitizer_plan" || fail "make sanitizer-test's build does not link with lld"
 scratch_log=$(mktemp /tmp/notes-tui-build-log.XXXXXX)
 for line in "/usr/bin/ld.gold: warning: Cannot export local symbol '__asan_report_load1'" \
             "/src/a.swift:1:2: warning: unused" "warning: 'x': found 1 file(s) which are unhandled"; do
