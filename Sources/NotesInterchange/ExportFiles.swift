@@ -1,5 +1,6 @@
 import Foundation
 import NotesModel
+import NotesStorage
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -85,37 +86,14 @@ package enum ExportFiles {
     /// and writes `bytes`; a failed write removes the half-written file.
     /// `durable`: fsync first, for a file about to replace another.
     private static func writeNew(_ bytes: [UInt8], to path: String, modified: Date?, durable: Bool) throws(CommandError) {
-        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-        guard fd >= 0 else {
-            if errno == EEXIST {
-                throw .cannotWrite("\(Echo.path(path)) already exists; choose another --output, or pass --force to replace it")
-            }
-            throw .cannotWrite("cannot write \(Echo.path(path)): \(describe(errno)); check the folder or choose another --output")
-        }
-        var failure: Int32 = 0
-        fchmod(fd, 0o600)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + offset, bytes.count - offset) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                failure = errno
-                break
-            }
-            offset += written
-        }
-        if failure == 0, let modified {
-            let milliseconds = LibraryDate.milliseconds(of: modified)
-            let time = timespec(tv_sec: Int(milliseconds.floorDivided(by: 1000)),
-                                tv_nsec: Int(milliseconds.floorRemainder(by: 1000)) * 1_000_000)
-            var times = [time, time]
-            futimens(fd, &times)
-        }
-        if durable, failure == 0, fsync(fd) != 0 { failure = errno }
-        close(fd)
-        if failure != 0 {
-            unlink(path)
-            throw .cannotWrite("cannot write \(Echo.path(path)): \(describe(failure)); free some space or choose another --output")
+        do {
+            try PrivateFile.create(bytes, at: path, modified: modified, durable: durable)
+        } catch where error.pathIsTaken {
+            throw .cannotWrite("\(Echo.path(path)) already exists; choose another --output, or pass --force to replace it")
+        } catch where error.step == .create {
+            throw .cannotWrite("cannot write \(Echo.path(path)): \(describe(error.code)); check the folder or choose another --output")
+        } catch {
+            throw .cannotWrite("cannot write \(Echo.path(path)): \(describe(error.code)); free some space or choose another --output")
         }
     }
 
@@ -141,17 +119,5 @@ package enum ExportFiles {
         case S_IFREG: return "a regular file"
         default: return "a special file"
         }
-    }
-}
-
-private extension Int64 {
-    func floorDivided(by divisor: Int64) -> Int64 {
-        let quotient = self / divisor
-        return (self % divisor < 0) ? quotient - 1 : quotient
-    }
-
-    func floorRemainder(by divisor: Int64) -> Int64 {
-        let remainder = self % divisor
-        return remainder < 0 ? remainder + divisor : remainder
     }
 }

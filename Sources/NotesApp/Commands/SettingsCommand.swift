@@ -1,6 +1,7 @@
 import Foundation
 import NotesInterchange
 import NotesSettings
+import NotesStorage
 
 /// `notes-tui config`: where the settings file is, whether it is right,
 /// and a first one with every setting at its default. It reads no library.
@@ -58,27 +59,12 @@ public enum SettingsCommand {
                 throw .cannotWrite("cannot create the folder \(Echo.path(folder)); check its permissions")
             }
         }
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else {
-            let reason = String(cString: strerror(errno))
-            throw .cannotWrite("cannot create \(Echo.path(path)) (\(reason)); check the folder's permissions")
-        }
-        let bytes = Array(text.utf8)
-        var written = 0
-        while written < bytes.count {
-            let count = bytes[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else {
-                let reason = String(cString: strerror(errno))
-                close(descriptor)
-                unlink(path)
-                throw .cannotWrite("cannot write \(Echo.path(path)) (\(reason)); nothing was kept")
-            }
-            written += count
-        }
-        guard fsync(descriptor) == 0, close(descriptor) == 0 else {
-            unlink(path)
-            throw .cannotWrite("cannot write \(Echo.path(path)); nothing was kept")
+        do {
+            try PrivateFile.create(Array(text.utf8), at: path, durable: true)
+        } catch where error.step == .create {
+            throw .cannotWrite("cannot create \(Echo.path(path)) (\(error.reason)); check the folder's permissions")
+        } catch {
+            throw .cannotWrite("cannot write \(Echo.path(path)) (\(error.reason)); nothing was kept")
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import NotesStorage
 import TextEditing
 
 /// Hands a note to the user's own editor and takes the result back: a
@@ -129,33 +130,16 @@ enum TemporaryNoteFile {
             for _ in 0..<3 {
                 let name = "\(prefix)\(getpid())-\(String(UInt32.random(in: 0...UInt32.max), radix: 16)).md"
                 let path = (folder as NSString).appendingPathComponent(name)
-                let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
-                if descriptor < 0 {
-                    if errno == EEXIST { continue }
+                do {
+                    try PrivateFile.create(bytes, at: path)
+                    return path
+                } catch where error.pathIsTaken {
+                    continue
+                } catch {
                     break
                 }
-                let written = writeAll(descriptor, bytes)
-                close(descriptor)
-                if written { return path }
-                unlink(path)
-                break
             }
         }
         return nil
-    }
-
-    private static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
-        var done = 0
-        while done < bytes.count {
-            let result = bytes[done...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-            if result > 0 {
-                done += result
-            } else if result < 0, errno == EINTR {
-                continue
-            } else {
-                return false
-            }
-        }
-        return true
     }
 }
