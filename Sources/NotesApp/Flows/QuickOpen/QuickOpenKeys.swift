@@ -37,11 +37,6 @@ extension QuickOpenScreen {
     /// The footer's hints, the least needed left out first on a narrow
     /// terminal, so `Enter` and `Esc` always show.
     static func footer(fitting columns: Int) -> String {
-        let hints = footerLabels.compactMap(\.footer) + [typingHint]
-        for count in stride(from: hints.count, to: 2, by: -1) {
-            let line = hints.prefix(count).joined(separator: " · ")
-            if TextWidth.columns(of: line) <= columns { return line }
-        }
-        return "Enter open · Esc close"
+        FooterLine.fitting(footerLabels.compactMap(\.footer) + [typingHint], columns: columns, fallback: "Enter open · Esc close")
     }
 }
