@@ -130,6 +130,34 @@ import Testing
         #expect(store.lastWritten.count == 2, "the note and its conflict copy")
     }
 
+    @Test func aConflictCopyMadeWhileTakingInABackgroundSaveIsWrittenByTheNextSave() throws {
+        let memory = InMemoryNotesStore(library: Library(notes: [NoteFixtures.note(1), NoteFixtures.note(2)]))
+        let shared = SharedNotesStore(memory)
+        let gate = GatedNotesStore(shared)
+        let controller = NotesController(store: gate, clock: clock.now, makeID: SequentialUUIDs(prefix: 9).generate, samples: [])
+        try controller.load()
+        clock.advance(by: 60)
+        controller.updateNote(id(2), title: "Two", body: "saved in the background")
+        gate.hold()
+        controller.startBackgroundSave()
+        #expect(gate.waitForHeldSave())
+        // While it writes, another program and this process edit note 1.
+        shared.changeElsewhere { library in
+            var library = library
+            if let index = library.notes.firstIndex(where: { $0.id == id(1) }) {
+                library.notes[index] = NoteFixtures.edited(library.notes[index], title: "Theirs", body: "there", at: 30)
+            }
+            return library
+        }
+        controller.updateNote(id(1), title: "Mine", body: "here")
+        gate.release()
+        controller.finishBackgroundSave(waiting: true)
+        #expect(controller.allNotes.count == 3, "note 1, its conflict copy, note 2")
+        try controller.save()
+        let stored = Dictionary(uniqueKeysWithValues: (memory.library?.notes ?? []).map { ($0.id, $0) })
+        #expect(stored == Dictionary(uniqueKeysWithValues: controller.allNotes.map { ($0.id, $0) }), "the copy is on disk too")
+    }
+
     @Test func skippedEntriesReachTheController() throws {
         let store = InMemoryNotesStore(library: NoteFixtures.largeLibrary(count: 3))
         let skipped = [SkippedEntry(path: "Broken.md", reason: "not UTF-8"), SkippedEntry(path: "pipe.md", reason: "a FIFO")]
