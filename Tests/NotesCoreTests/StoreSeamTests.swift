@@ -78,6 +78,15 @@ import Testing
         #expect(store.library?.notes.count == 1_002)
     }
 
+    @Test func getStartedWritesEachSampleNote() throws {
+        let store = InMemoryNotesStore()
+        let samples = [SampleNote(title: "Welcome", body: "a"), SampleNote(title: "Keys", body: "b")]
+        let controller = NotesController(store: store, clock: clock.now, makeID: SequentialUUIDs(prefix: 9).generate, samples: samples)
+        try controller.load(seedSamplesIfNew: true)
+        #expect(store.lastWritten == Set(controller.allNotes.map(\.id)))
+        #expect(store.library?.notes.map(\.title) == ["Welcome", "Keys"])
+    }
+
     @Test func aPinUndoneBeforeTheSaveIsNotWritten() throws {
         let (controller, store) = try loaded()
         controller.updateNote(id(3), title: "Note 2", body: String(repeating: "x", count: 3))
