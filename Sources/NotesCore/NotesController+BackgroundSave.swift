@@ -63,6 +63,11 @@ extension NotesController {
         let writtenAsItWas = saved.notes.sharesStorage(with: snapshot.notes)
             && saved.draft == snapshot.draft && saved.unknownFields == snapshot.unknownFields
         if writtenAsItWas || saved == snapshot { return }
-        apply(LibraryMerge.merge(base: snapshot, mine: currentLibrary, theirs: saved, makeID: makeID, now: clock()))
+        let merged = LibraryMerge.merge(base: snapshot, mine: currentLibrary, theirs: saved, makeID: makeID, now: clock())
+        // The store now holds `saved`: a conflict copy the merge made here
+        // is one more note for the next save to write.
+        let savedIDs = Set(saved.notes.map(\.id))
+        merged.notes.lazy.map(\.id).filter { !savedIDs.contains($0) }.forEach(markUnsaved)
+        apply(merged)
     }
 }

@@ -61,11 +61,12 @@ extension NotesController {
     /// Deletes every note in the trash for good; returns how many.
     @discardableResult
     public func emptyTrash() -> Int {
-        let count = trashedNotes.count
+        let emptied = trashedNotes.map(\.id)
+        let count = emptied.count
         guard count > 0 else { return 0 }
         changeNotes { $0.removeAll { $0.trashed != nil } }
         trashedThisSession.removeAll()
-        hasUnsavedChanges = true
+        emptied.forEach(markUnsaved)
         return count
     }
 }

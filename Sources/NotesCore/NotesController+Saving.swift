@@ -12,7 +12,7 @@ extension NotesController {
         try finishLoading()
         finishBackgroundSave(waiting: true)
         do {
-            let saved = try store.save(currentLibrary)
+            let saved = try store.save(currentLibrary, changes: .notes(unsavedNoteIDs))
             lastSaveError = nil
             hasUnsavedChanges = false
             unsavedNoteIDs.removeAll()
@@ -43,8 +43,10 @@ extension NotesController {
         // The store is the writing thread's until its save is taken in.
         finishBackgroundSave(waiting: false)
         guard backgroundSave == nil, store.hasChangedElsewhere() else { return false }
+        let changes = store.changesElsewhere()
         let before = revision
         try? sync()
+        lastChangesElsewhere = changes
         return revision != before
     }
 

@@ -29,9 +29,16 @@ public final class NotesController {
     var libraryUnknownFields = UnknownFields.none
     /// True while something changed in memory that is not on disk yet.
     public internal(set) var hasUnsavedChanges = false
-    /// The notes created or changed here since the last successful save:
-    /// what a rescue copy must hold when saving is impossible.
+    /// The notes created, changed or deleted here since the last successful
+    /// save: what the next save tells its store to write
+    /// (`LibraryChanges`), and — those still in the library — what a
+    /// rescue copy must hold when saving is impossible.
     var unsavedNoteIDs = Set<UUID>()
+    /// What the store left out of the last load (see `NotesStore.skipped`).
+    public internal(set) var skippedOnLoad: [SkippedEntry] = []
+    /// Which notes the last take-in of a change made elsewhere brought,
+    /// as the store could tell (`syncIfChangedElsewhere`); nil before any.
+    public internal(set) var lastChangesElsewhere: LibraryChanges?
     /// The error of the last save that failed, cleared by the next success.
     public internal(set) var lastSaveError: StoreError?
     /// Grows with every change to `notes` (by their `didSet`), so views
@@ -115,7 +122,7 @@ public final class NotesController {
             return Note(id: makeID(), title: sample.title, body: sample.body, created: date, modified: date)
         }
         changeNotes { $0.append(contentsOf: seeded) }
-        hasUnsavedChanges = true
+        seeded.forEach { markUnsaved($0.id) }
     }
 
     // MARK: - Reading
@@ -179,7 +186,7 @@ public final class NotesController {
     public func deleteNote(_ id: UUID) -> Bool {
         guard let index = allNotes.firstIndex(where: { $0.id == id }) else { return false }
         changeNotes { $0.remove(at: index) }
-        hasUnsavedChanges = true
+        markUnsaved(id)
         return true
     }
 
@@ -207,7 +214,8 @@ public final class NotesController {
 
     // MARK: - Private
 
-    /// Records that the note `id` changed here and is not saved yet.
+    /// Records that the note `id` was created, changed or deleted here and
+    /// is not saved yet.
     func markUnsaved(_ id: UUID) {
         unsavedNoteIDs.insert(id)
         hasUnsavedChanges = true
@@ -238,8 +246,10 @@ public final class NotesController {
     /// the store then keeps the sorted notes too, not a second array.
     func applyLoaded(_ library: Library) {
         apply(library)
-        if backgroundSave == nil, !library.notes.sharesStorage(with: allNotes), allNotes.count == library.notes.count {
-            store.adoptOrder(of: allNotes)
+        skippedOnLoad = store.skipped
+        if backgroundSave == nil, let sharing = store as? SharesLoadedNotes,
+           !library.notes.sharesStorage(with: allNotes), allNotes.count == library.notes.count {
+            sharing.adoptOrder(of: allNotes)
         }
     }
 

@@ -11,7 +11,8 @@ import NotesModel
 package final class BackgroundSave: @unchecked Sendable {
     /// The library being written, as it stood when the save began.
     package let snapshot: Library
-    /// The notes that were unsaved when it began: saved once it succeeds.
+    /// The notes created, changed or deleted since the last save when it
+    /// began: what it tells the store to write; saved once it succeeds.
     package let noteIDs: Set<UUID>
     private let store: NotesStore
     private let lock = NSLock()
@@ -29,7 +30,7 @@ package final class BackgroundSave: @unchecked Sendable {
         let thread = Thread { [self] in
             let result: Result<Library, StoreError>
             do {
-                result = .success(try store.save(snapshot))
+                result = .success(try store.save(snapshot, changes: .notes(noteIDs)))
             } catch let error as StoreError {
                 result = .failure(error)
             } catch {

@@ -19,7 +19,7 @@ import Darwin
 /// is never overwritten. A symbolic link is followed: its target is the
 /// library, and the lock, temp and draft-lock files live beside the target
 /// (see `LibraryFileTarget`).
-public final class JSONFileStore: NotesStore {
+public final class JSONFileStore: NotesStore, SharesLoadedNotes {
     /// System-call failures to simulate, for tests: each is the errno the
     /// step fails with. Honest stand-ins for conditions a test cannot
     /// create (EACCES when running as root, ENOSPC).
@@ -179,6 +179,12 @@ public final class JSONFileStore: NotesStore {
     public func adoptOrder(of notes: [Note]) {
         guard notes.count == base.notes.count else { return }
         base.notes = notes
+    }
+
+    /// The whole file is written on every save: which notes changed does
+    /// not matter to it.
+    public func save(_ library: Library, changes: LibraryChanges) throws -> Library {
+        try save(library)
     }
 
     public func save(_ library: Library) throws -> Library {

@@ -2,8 +2,11 @@ import Foundation
 import LibraryFormat
 import NotesModel
 
-/// Where a library is kept. The JSON file store is the real one; the
-/// in-memory store stands in for it in tests.
+/// Where a library is kept: one JSON file today, a folder of Markdown
+/// files (a vault) next; the in-memory store stands in for either in
+/// tests. The controller and the screens see only this protocol, so what
+/// one kind of store needs and another can ignore is a hint here
+/// (`LibraryChanges`), never a different call.
 public protocol NotesStore: AnyObject {
     /// What to call this library on screen and in messages (usually a path).
     var location: String { get }
@@ -17,12 +20,26 @@ public protocol NotesStore: AnyObject {
 
     /// Writes `library`, first merging changes made elsewhere since this
     /// store last loaded or saved; returns the library as it now stands.
-    func save(_ library: Library) throws -> Library
+    /// `changes` says which notes differ from what this store last loaded
+    /// or saved, so that a store keeping a file per note writes those and
+    /// never rewrites an unchanged one; a store writing the whole library
+    /// at once may ignore it. (`save(_:)` is this with `.unknown`.)
+    func save(_ library: Library, changes: LibraryChanges) throws -> Library
 
     /// Whether the library changed on disk since this store last loaded or
     /// saved it — another process, a sync tool, a hand edit. Cheap (a
     /// `stat`), so the app can ask whenever it is idle.
     func hasChangedElsewhere() -> Bool
+
+    /// Which notes changed elsewhere, once `hasChangedElsewhere()` said
+    /// something did: `.notes` when this store can tell (a vault watching
+    /// its files), else `.unknown` — every note may have.
+    func changesElsewhere() -> LibraryChanges
+
+    /// What the last `load` left out because it could not read it as a
+    /// note (a vault's unreadable file, say): each with its path and why.
+    /// Empty when nothing was.
+    var skipped: [SkippedEntry] { get }
 
     /// Claims the library's one draft slot (docs/file-format.md §5) for this process,
     /// for as long as it is editing; false while another running instance
@@ -44,18 +61,29 @@ public protocol NotesStore: AnyObject {
     /// there are, read without decoding the whole library, for a first
     /// frame; nil when this store cannot tell them exactly (then `load`).
     func glimpse(sort: NoteSort, limit: Int) -> LibraryGlimpse?
-
-    /// Takes `notes` — the very notes `load` last handed out, put in the
-    /// list's order — as its own copy of them (the base of the next
-    /// merge), so that the store and the controller share one array of
-    /// every note instead of keeping one each. A merge matches notes by
-    /// id, not by place.
-    func adoptOrder(of notes: [Note])
 }
 
 extension NotesStore {
+    /// Writes a library of which anything may have changed (one a command
+    /// built, for instance).
+    public func save(_ library: Library) throws -> Library {
+        try save(library, changes: .unknown)
+    }
+
+    public func changesElsewhere() -> LibraryChanges { .unknown }
+    public var skipped: [SkippedEntry] { [] }
     public func glimpse(sort: NoteSort, limit: Int) -> LibraryGlimpse? { nil }
-    public func adoptOrder(of notes: [Note]) {}
+}
+
+/// A store that keeps its own copy of every note it loaded (the base of
+/// its next merge) and can share it with the controller instead: one
+/// array of every note in memory, not two. The controller offers it with
+/// `as?`; a store that keeps no such copy does not adopt this.
+public protocol SharesLoadedNotes: NotesStore {
+    /// Takes `notes` — the very notes `load` last handed out, put in the
+    /// list's order — as its own copy of them. A merge matches notes by
+    /// id, not by place.
+    func adoptOrder(of notes: [Note])
 }
 
 /// Why a library could not be read or written. Each maps to one exit status

@@ -45,12 +45,14 @@ public final class GatedNotesStore: NotesStore, @unchecked Sendable {
     public func libraryExists() -> Bool { inner.libraryExists() }
     public func load() throws -> Library { try inner.load() }
     public func hasChangedElsewhere() -> Bool { inner.hasChangedElsewhere() }
+    public func changesElsewhere() -> LibraryChanges { inner.changesElsewhere() }
+    public var skipped: [SkippedEntry] { inner.skipped }
     public func claimDraftSlot() -> Bool { inner.claimDraftSlot() }
     public func releaseDraftSlot() { inner.releaseDraftSlot() }
     public func rememberedSort() -> NoteSort? { inner.rememberedSort() }
     public func rememberSort(_ sort: NoteSort) { inner.rememberSort(sort) }
 
-    public func save(_ library: Library) throws -> Library {
+    public func save(_ library: Library, changes: LibraryChanges) throws -> Library {
         condition.withLock {
             waitingSaves += 1
             condition.broadcast()
@@ -60,6 +62,6 @@ public final class GatedNotesStore: NotesStore, @unchecked Sendable {
             while held, condition.wait(until: deadline) {}
             waitingSaves -= 1
         }
-        return try inner.save(library)
+        return try inner.save(library, changes: changes)
     }
 }

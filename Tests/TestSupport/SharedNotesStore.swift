@@ -25,8 +25,12 @@ public final class SharedNotesStore: NotesStore, @unchecked Sendable {
     public var location: String { inner.location }
     public func libraryExists() -> Bool { lock.withLock { inner.libraryExists() } }
     public func load() throws -> Library { try lock.withLock { try inner.load() } }
-    public func save(_ library: Library) throws -> Library { try lock.withLock { try inner.save(library) } }
+    public func save(_ library: Library, changes: LibraryChanges) throws -> Library {
+        try lock.withLock { try inner.save(library, changes: changes) }
+    }
     public func hasChangedElsewhere() -> Bool { lock.withLock { inner.hasChangedElsewhere() } }
+    public func changesElsewhere() -> LibraryChanges { lock.withLock { inner.changesElsewhere() } }
+    public var skipped: [SkippedEntry] { lock.withLock { inner.skipped } }
     public func claimDraftSlot() -> Bool { lock.withLock { inner.claimDraftSlot() } }
     public func releaseDraftSlot() { lock.withLock { inner.releaseDraftSlot() } }
     public func rememberedSort() -> NoteSort? { lock.withLock { inner.rememberedSort() } }

@@ -97,6 +97,7 @@ public final class NotesListScreen: Screen {
             let controller = try loadController()
             self.controller = controller
             sort = controller.store.rememberedSort() ?? defaultSort
+            notice = Self.skippedNotice(count: controller.skippedOnLoad.count)
             onLoaded?(controller)
         } catch let error as StoreError {
             onLoadFailure?(error)
@@ -141,6 +142,13 @@ public final class NotesListScreen: Screen {
 
     func showNotice(_ text: String) {
         notice = text
+    }
+
+    /// What the footer says when the store left entries out of the load
+    /// (a vault's unreadable files); nil when none.
+    static func skippedNotice(count: Int) -> String? {
+        guard count > 0 else { return nil }
+        return "\(count) \(count == 1 ? "file" : "files") skipped: not readable as notes"
     }
 
     /// Selects a note, e.g. the one just saved.
