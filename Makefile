@@ -12,7 +12,7 @@ RELEASE_BIN = .build/release/notes-tui
 DEBUG_BIN = .build/debug/notes-tui
 
 .PHONY: all build release run test unit-test smoke-test fault-test sanitizer-test thread-sanitizer-test bench release-bench deps deps-run install uninstall clean
-.PHONY: dist deb dist-test
+.PHONY: dist deb dist-test package-test
 
 all: build
 
@@ -39,26 +39,28 @@ release: deps-run
 run: release
 	$(RELEASE_BIN) $(ARGS)
 
-## test: every test, on two builds of the code, within CI's 12 minutes on
-## two cores. The debug build with the tests (checked for warnings, and for
-## an import of a target not declared) runs the unit, launch-flow, screen
-## and fuzz tests and the kill -9 crash test; the release build, the binary
-## people run, runs the expect smoke scripts and the large kill -9 test and
-## is packaged. The sanitizers need a build of everything each, more than
-## CI's time allows: `make sanitizer-test` runs them (see below).
+## test: every test, on one debug build of everything (the app, the tests,
+## the stress tool), with the Swift runtime linked in as in a release, so
+## CI's run stays within 12 minutes on two cores. The build is checked for
+## warnings and for an import of a target not declared; on it run the unit,
+## launch-flow, screen and fuzz tests with the kill -9 crash test, the
+## expect smoke scripts, and the packages (made from it, unpacked, run with
+## no Swift toolchain in reach). What needs a build of its own runs apart:
+## `make sanitizer-test` (AddressSanitizer, ThreadSanitizer, and the kill -9
+## test at 50,000 notes against a release child), `make dist-test` (the
+## packages of the release build), `make bench`.
 TEST_BUILD_LOG = .build/test-build.log
 # A target may import only the targets it declares (a layer cannot reach up
 # or sideways through a module that happens to be built).
 TEST_BUILD_CHECKS = --explicit-target-dependency-import-check=error
+TEST_SWIFT_FLAGS = $(STATIC_STDLIB)
 test: deps
 	@mkdir -p .build
-	$(SWIFT) build --build-tests $(TEST_BUILD_CHECKS) > $(TEST_BUILD_LOG) 2>&1; status=$$?; cat $(TEST_BUILD_LOG); exit $$status
+	$(SWIFT) build --build-tests $(TEST_SWIFT_FLAGS) $(TEST_BUILD_CHECKS) > $(TEST_BUILD_LOG) 2>&1; status=$$?; cat $(TEST_BUILD_LOG); exit $$status
 	./scripts/check-build-log.sh $(TEST_BUILD_LOG)
-	$(SWIFT) test --skip-build
-	$(MAKE) release
-	./Tests/expect/run-all.sh $(RELEASE_BIN)
-	$(MAKE) fault-test
-	$(MAKE) dist-test
+	$(SWIFT) test --skip-build $(TEST_SWIFT_FLAGS)
+	./Tests/expect/run-all.sh $(DEBUG_BIN)
+	$(MAKE) package-test PACKAGE_BIN=$(DEBUG_BIN) DIST_DIR=.build/dist-test
 
 ## unit-test / smoke-test: the same tests on a plain debug build (quicker
 ## to build while working)
@@ -114,7 +116,6 @@ sanitizer-test: deps
 	$(SWIFT) build --build-tests $(ASAN_SWIFT_FLAGS) $(TEST_BUILD_CHECKS) > $(ASAN_BUILD_LOG) 2>&1; status=$$?; cat $(ASAN_BUILD_LOG); exit $$status
 	./scripts/check-build-log.sh $(ASAN_BUILD_LOG)
 	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --skip-build $(ASAN_SWIFT_FLAGS)
-	$(MAKE) release
 	ASAN_OPTIONS=detect_leaks=0 $(MAKE) fault-test FAULT_TEST_SWIFT_FLAGS="$(ASAN_SWIFT_FLAGS)"
 	$(MAKE) thread-sanitizer-test
 
@@ -143,6 +144,14 @@ deb: release
 	./scripts/package.sh deb $(RELEASE_BIN) $(DIST_DIR)
 
 dist-test: dist deb
+	./Tests/dist/dist-package.sh $(DIST_DIR)
+
+## package-test: the same checks on packages made from PACKAGE_BIN (any
+## build with the Swift runtime linked in; `make test` gives its own)
+PACKAGE_BIN = $(RELEASE_BIN)
+package-test:
+	./scripts/package.sh archive $(PACKAGE_BIN) $(DIST_DIR)
+	./scripts/package.sh deb $(PACKAGE_BIN) $(DIST_DIR)
 	./Tests/dist/dist-package.sh $(DIST_DIR)
 
 ## install / uninstall: into PREFIX (default /usr/local). bash loads the
