@@ -40,12 +40,13 @@ run: release
 	$(RELEASE_BIN) $(ARGS)
 
 ## test: every test, on one debug build of everything (the app, the tests,
-## the stress tool), with the Swift runtime linked in as in a release, so
-## CI's run stays within 12 minutes on two cores. The build is checked for
-## warnings and for an import of a target not declared; on it run the unit,
-## launch-flow, screen and fuzz tests with the kill -9 crash test, the
-## expect smoke scripts, and the packages (made from it, unpacked, run with
-## no Swift toolchain in reach). What needs a build of its own runs apart:
+## the stress tool), so CI's run stays within 12 minutes on two cores. The
+## build is checked for warnings and for an import of a target not
+## declared; on it run the unit, launch-flow, screen and fuzz tests with the
+## kill -9 crash test; then its `notes-tui` is linked again with the Swift
+## runtime in, as a release is (the tests cannot be: there is no static
+## Testing module), for the expect smoke scripts and the packages (made
+## from it, unpacked, run with no Swift toolchain in reach). What needs a build of its own runs apart:
 ## `make sanitizer-test` (AddressSanitizer, ThreadSanitizer, and the kill -9
 ## test at 50,000 notes against a release child), `make dist-test` (the
 ## packages of the release build), `make bench`.
@@ -53,12 +54,12 @@ TEST_BUILD_LOG = .build/test-build.log
 # A target may import only the targets it declares (a layer cannot reach up
 # or sideways through a module that happens to be built).
 TEST_BUILD_CHECKS = --explicit-target-dependency-import-check=error
-TEST_SWIFT_FLAGS = $(STATIC_STDLIB)
 test: deps
 	@mkdir -p .build
-	$(SWIFT) build --build-tests $(TEST_SWIFT_FLAGS) $(TEST_BUILD_CHECKS) > $(TEST_BUILD_LOG) 2>&1; status=$$?; cat $(TEST_BUILD_LOG); exit $$status
+	$(SWIFT) build --build-tests $(TEST_BUILD_CHECKS) > $(TEST_BUILD_LOG) 2>&1; status=$$?; cat $(TEST_BUILD_LOG); exit $$status
 	./scripts/check-build-log.sh $(TEST_BUILD_LOG)
-	$(SWIFT) test --skip-build $(TEST_SWIFT_FLAGS)
+	$(SWIFT) test --skip-build
+	$(SWIFT) build --product notes-tui $(STATIC_STDLIB)
 	./Tests/expect/run-all.sh $(DEBUG_BIN)
 	$(MAKE) package-test PACKAGE_BIN=$(DEBUG_BIN) DIST_DIR=.build/dist-test
 
