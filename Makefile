@@ -12,7 +12,7 @@ RELEASE_BIN = .build/release/notes-tui
 DEBUG_BIN = .build/debug/notes-tui
 
 .PHONY: all build release run test unit-test smoke-test fault-test sanitizer-test thread-sanitizer-test bench release-bench deps deps-run install uninstall clean
-.PHONY: dist deb dist-test package-test
+.PHONY: dist deb dist-test release-test
 
 all: build
 
@@ -39,17 +39,15 @@ release: deps-run
 run: release
 	$(RELEASE_BIN) $(ARGS)
 
-## test: every test, on one debug build of everything (the app, the tests,
-## the stress tool), so CI's run stays within 12 minutes on two cores. The
-## build is checked for warnings and for an import of a target not
-## declared; on it run the unit, launch-flow, screen and fuzz tests with the
-## kill -9 crash test; then its `notes-tui` is linked again with the Swift
-## runtime in, as a release is (the tests cannot be: there is no static
-## Testing module), for the expect smoke scripts and the packages (made
-## from it, unpacked, run with no Swift toolchain in reach). What needs a build of its own runs apart:
-## `make sanitizer-test` (AddressSanitizer, ThreadSanitizer, and the kill -9
-## test at 50,000 notes against a release child), `make dist-test` (the
-## packages of the release build), `make bench`.
+## test: every test that one debug build of everything (the app, the
+## tests, the stress tool) can run, so CI's run stays within 12 minutes on
+## two cores: the build, checked for warnings and for an import of a target
+## not declared; the unit, launch-flow, screen and fuzz tests with the kill
+## -9 crash test; the expect smoke scripts against its `notes-tui`. What
+## needs a build of everything of its own runs apart: `make release-test`
+## (the smoke scripts against the release build, the kill -9 test at
+## 50,000 notes against a release child, the packages), `make
+## sanitizer-test` (AddressSanitizer, ThreadSanitizer), `make bench`.
 TEST_BUILD_LOG = .build/test-build.log
 # A target may import only the targets it declares (a layer cannot reach up
 # or sideways through a module that happens to be built).
@@ -59,9 +57,14 @@ test: deps
 	$(SWIFT) build --build-tests $(TEST_BUILD_CHECKS) > $(TEST_BUILD_LOG) 2>&1; status=$$?; cat $(TEST_BUILD_LOG); exit $$status
 	./scripts/check-build-log.sh $(TEST_BUILD_LOG)
 	$(SWIFT) test --skip-build
-	$(SWIFT) build --product notes-tui $(STATIC_STDLIB)
 	./Tests/expect/run-all.sh $(DEBUG_BIN)
-	$(MAKE) package-test PACKAGE_BIN=$(DEBUG_BIN) DIST_DIR=.build/dist-test
+
+## release-test: what the release build (the binary people run) answers
+## for: the smoke scripts, the kill -9 test at 50,000 notes, the packages
+release-test: deps release
+	./Tests/expect/run-all.sh $(RELEASE_BIN)
+	$(MAKE) fault-test
+	$(MAKE) dist-test
 
 ## unit-test / smoke-test: the same tests on a plain debug build (quicker
 ## to build while working)
@@ -145,14 +148,6 @@ deb: release
 	./scripts/package.sh deb $(RELEASE_BIN) $(DIST_DIR)
 
 dist-test: dist deb
-	./Tests/dist/dist-package.sh $(DIST_DIR)
-
-## package-test: the same checks on packages made from PACKAGE_BIN (any
-## build with the Swift runtime linked in; `make test` gives its own)
-PACKAGE_BIN = $(RELEASE_BIN)
-package-test:
-	./scripts/package.sh archive $(PACKAGE_BIN) $(DIST_DIR)
-	./scripts/package.sh deb $(PACKAGE_BIN) $(DIST_DIR)
 	./Tests/dist/dist-package.sh $(DIST_DIR)
 
 ## install / uninstall: into PREFIX (default /usr/local). bash loads the
