@@ -8,6 +8,11 @@ import PackageDescription
 //                                       → NotesCore (the controller)
 //                                           → NotesSearching → NotesModel
 //                                           → NotesStorage → LibraryFormat, NotesMerging → NotesModel
+// The notes core is several modules, and its hot paths (sorting, search's
+// folding, decoding) call across them: without cross-module optimization a
+// release build cannot inline or specialize those calls.
+let crossModuleOptimized: [SwiftSetting] = [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
+
 let package = Package(
     name: "notes-tui",
     products: [
@@ -41,12 +46,12 @@ let package = Package(
         // MARK: - Notes core, in layers; none knows a terminal
         // The model: notes, their text and its buffers, dates, ids, sorting,
         // the one text-folding rule.
-        .target(name: "NotesModel"),
+        .target(name: "NotesModel", swiftSettings: crossModuleOptimized),
         // The JSON library format: bytes <-> library (codec, decoder and its
         // halves, scanner, canonical check, glimpse, page release).
-        .target(name: "LibraryFormat", dependencies: ["NotesModel"]),
+        .target(name: "LibraryFormat", dependencies: ["NotesModel"], swiftSettings: crossModuleOptimized),
         // The three-way merge of two versions of a library with their base.
-        .target(name: "NotesMerging", dependencies: ["NotesModel"]),
+        .target(name: "NotesMerging", dependencies: ["NotesModel"], swiftSettings: crossModuleOptimized),
         .target(
             name: "NotesResources",
             path: "Resources",
@@ -56,11 +61,19 @@ let package = Package(
         // Storage: the store protocol, the JSON file store and its side
         // files, locks, rescue copies; POSIX file access for every target
         // that writes files.
-        .target(name: "NotesStorage", dependencies: ["NotesModel", "LibraryFormat", "NotesMerging", "NotesResources"]),
+        .target(
+            name: "NotesStorage",
+            dependencies: ["NotesModel", "LibraryFormat", "NotesMerging", "NotesResources"],
+            swiftSettings: crossModuleOptimized
+        ),
         // Search: the filter, foldings, tags, links, fuzzy titles, quick open.
-        .target(name: "NotesSearching", dependencies: ["NotesModel"]),
+        .target(name: "NotesSearching", dependencies: ["NotesModel"], swiftSettings: crossModuleOptimized),
         // The controller the screens and commands drive, over any store.
-        .target(name: "NotesCore", dependencies: ["NotesModel", "NotesStorage", "NotesMerging", "NotesSearching"]),
+        .target(
+            name: "NotesCore",
+            dependencies: ["NotesModel", "NotesStorage", "NotesMerging", "NotesSearching"],
+            swiftSettings: crossModuleOptimized
+        ),
         // Markdown import and export, front matter, Simplenote's export:
         // the notes as other programs write them; knows no terminal.
         .target(name: "NotesInterchange", dependencies: [
