@@ -26,6 +26,6 @@ public struct SkippedEntry: Equatable, Sendable {
         self.reason = reason
     }
 
-    /// `path: reason`, as `notes-tui check` would print it.
+    /// `path: reason`, one line as a command prints it.
     public var line: String { "\(path): \(reason)" }
 }
