@@ -8,6 +8,7 @@ import PackageDescription
 //                                       → NotesCore (the controller)
 //                                           → NotesSearching → NotesModel
 //                                           → NotesStorage → LibraryFormat, NotesMerging → NotesModel
+
 // The notes core is several modules, and its hot paths (sorting, search's
 // folding, decoding) call across them: without cross-module optimization a
 // release build cannot inline or specialize those calls.
