@@ -5,6 +5,7 @@ import PackageDescription
 //   notes-tui (thin CLI) → NotesApp → TextEditing → TerminalKit → CNcurses, CSignalPipe
 //                                   → NotesSettings → NotesModel
 //                                   → NotesSync (→ CSignalPipe), NotesInterchange (→ TerminalCharacters)
+//                                   → NotesVault (→ Yams) → NotesStorage
 //                                       → NotesCore (the controller)
 //                                           → NotesSearching → NotesModel
 //                                           → NotesStorage → LibraryFormat, NotesMerging → NotesModel
@@ -69,6 +70,13 @@ let package = Package(
         ),
         // Search: the filter, foldings, tags, links, fuzzy titles, quick open.
         .target(name: "NotesSearching", dependencies: ["NotesModel"], swiftSettings: crossModuleOptimized),
+        // Vaults: a folder of Markdown notes as a library (the second store):
+        // reading and writing note files, front matter, file names, watching.
+        .target(
+            name: "NotesVault",
+            dependencies: ["NotesModel", "NotesMerging", "NotesStorage", .product(name: "Yams", package: "Yams")],
+            swiftSettings: crossModuleOptimized
+        ),
         // The controller the screens and commands drive, over any store.
         .target(
             name: "NotesCore",
@@ -78,8 +86,8 @@ let package = Package(
         // Markdown import and export, front matter, Simplenote's export:
         // the notes as other programs write them; knows no terminal.
         .target(name: "NotesInterchange", dependencies: [
-            "NotesModel", "LibraryFormat", "NotesMerging", "NotesStorage", "NotesSearching", "NotesCore", "TerminalCharacters",
-            .product(name: "Yams", package: "Yams"),
+            "NotesModel", "LibraryFormat", "NotesMerging", "NotesStorage", "NotesSearching", "NotesCore", "NotesVault",
+            "TerminalCharacters", .product(name: "Yams", package: "Yams"),
         ]),
 
         // MARK: - Settings: the config.toml file read and checked; knows no terminal
@@ -98,7 +106,7 @@ let package = Package(
         // MARK: - App layer: delegates, coordinators, router, factory, screens
         .target(name: "NotesApp", dependencies: [
             "TerminalKit", "TextEditing", "NotesModel", "LibraryFormat", "NotesStorage", "NotesSearching", "NotesCore",
-            "NotesInterchange", "NotesSettings", "NotesSync",
+            "NotesInterchange", "NotesSettings", "NotesSync", "NotesVault",
         ]),
 
         // MARK: - The executable: parses the command line, hands over to the app
@@ -133,6 +141,14 @@ let package = Package(
             name: "NotesSyncTests",
             dependencies: ["NotesSync", "NotesModel", "LibraryFormat", "NotesStorage", "NotesCore", "TestSupport"]
         ),
+        // Vaults on real folders, each test in its own temporary one.
+        .testTarget(
+            name: "NotesVaultTests",
+            dependencies: [
+                "NotesVault", "NotesModel", "NotesStorage", "NotesCore", "TestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
         .testTarget(
             name: "NotesSettingsTests",
             dependencies: [
@@ -158,8 +174,8 @@ let package = Package(
             name: "NotesAppTests",
             dependencies: [
                 "NotesApp", "NotesModel", "LibraryFormat", "NotesStorage", "NotesSearching", "NotesCore",
-                "NotesInterchange", "NotesSettings", "TextEditing", "TerminalCharacters", "TestSupport", "TerminalKitTestSupport",
-                .product(name: "PropertyBased", package: "swift-property-based"),
+                "NotesInterchange", "NotesSettings", "NotesVault", "TextEditing", "TerminalCharacters", "TestSupport",
+                "TerminalKitTestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
         // `make bench`: the figures of README "Performance", in release mode.

@@ -1,6 +1,7 @@
 import Foundation
 import LibraryFormat
 import NotesModel
+import NotesVault
 
 /// JSON files for `import`, known by what they hold, not by their name: a
 /// `--reset` backup (`notes.json.20261128-005131.bak`), a rescue copy or a

@@ -1,3 +1,4 @@
+import NotesVault
 
 extension ImportSources {
     /// Why a file or a note was left out (or, for front matter, read as

@@ -1,5 +1,6 @@
 import Foundation
 import NotesModel
+import NotesVault
 import NotesStorage
 #if canImport(Glibc)
 import Glibc

@@ -1,5 +1,6 @@
 import Foundation
 import NotesModel
+import NotesVault
 
 /// A Simplenote export (`notes.json`: `activeNotes` and `trashedNotes`,
 /// each note with `id`, `content`, `creationDate`, `lastModified`, and

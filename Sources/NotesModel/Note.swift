@@ -8,7 +8,7 @@ public struct Note: Equatable, Hashable, Identifiable, Sendable {
     package private(set) var text: NoteText
     public var created: Date
     public var modified: Date
-    /// `pinned`, `trashed`, `importedFrom` and `unknownFields`, which most
+    /// `pinned`, `trashed`, `importedFrom`, `unknownFields` and `file`, which most
     /// notes lack, in one box shared by copies; nil when all are absent.
     /// Stored inline they would widen every note in every array of notes;
     /// the box costs one pointer.
@@ -45,34 +45,42 @@ public struct Note: Equatable, Hashable, Identifiable, Sendable {
     /// Optional in the file format; absent means not pinned.
     public var pinned: Bool {
         get { rare?.pinned ?? false }
-        set { rare = NoteRareFields(pinned: newValue, trashed: trashed, importedFrom: importedFrom, unknownFields: unknownFields) }
+        set { rare = NoteRareFields(pinned: newValue, trashed: trashed, importedFrom: importedFrom, unknownFields: unknownFields, file: file) }
     }
     /// When the note was moved to the trash; nil when it is not in the
     /// trash. Optional in the file format.
     public var trashed: Date? {
         get { rare?.trashed }
-        set { rare = NoteRareFields(pinned: pinned, trashed: newValue, importedFrom: importedFrom, unknownFields: unknownFields) }
+        set { rare = NoteRareFields(pinned: pinned, trashed: newValue, importedFrom: importedFrom, unknownFields: unknownFields, file: file) }
     }
     /// The name of the Markdown file the note was imported from, without
     /// its folder and `.md`: a `[[link]]` may name the note by it, as
     /// Obsidian and zk link by file name. Optional in the file format.
     public var importedFrom: String? {
         get { rare?.importedFrom }
-        set { rare = NoteRareFields(pinned: pinned, trashed: trashed, importedFrom: newValue, unknownFields: unknownFields) }
+        set { rare = NoteRareFields(pinned: pinned, trashed: trashed, importedFrom: newValue, unknownFields: unknownFields, file: file) }
     }
     /// Fields of this note that this version does not know, written back as
     /// they came; part of `==` (see `UnknownFields`).
     public var unknownFields: UnknownFields {
         get { rare?.unknownFields ?? .none }
-        set { rare = NoteRareFields(pinned: pinned, trashed: trashed, importedFrom: importedFrom, unknownFields: newValue) }
+        set { rare = NoteRareFields(pinned: pinned, trashed: trashed, importedFrom: importedFrom, unknownFields: newValue, file: file) }
+    }
+
+    /// Where a vault note lives and what else its file holds (see
+    /// `NoteFile`); nil for a note of a JSON library.
+    public var file: NoteFile? {
+        get { rare?.file }
+        set { rare = NoteRareFields(pinned: pinned, trashed: trashed, importedFrom: importedFrom, unknownFields: unknownFields, file: newValue) }
     }
 
     public init(
         id: UUID, title: String, body: String, created: Date, modified: Date, pinned: Bool = false,
-        trashed: Date? = nil, importedFrom: String? = nil, unknownFields: UnknownFields = .none
+        trashed: Date? = nil, importedFrom: String? = nil, unknownFields: UnknownFields = .none, file: NoteFile? = nil
     ) {
         self.init(id: id, text: NoteText(title: title, body: body), created: created, modified: modified,
-                  rare: NoteRareFields(pinned: pinned, trashed: trashed, importedFrom: importedFrom, unknownFields: unknownFields))
+                  rare: NoteRareFields(pinned: pinned, trashed: trashed, importedFrom: importedFrom,
+                                       unknownFields: unknownFields, file: file))
     }
 
     /// A note whose text is already in a buffer (as the decoder reads it).
@@ -97,6 +105,7 @@ public struct Note: Equatable, Hashable, Identifiable, Sendable {
     public func hasSameContent(as other: Note) -> Bool {
         id == other.id && text == other.text && created == other.created
             && modified == other.modified && importedFrom == other.importedFrom && unknownFields == other.unknownFields
+            && file == other.file
     }
 }
 
@@ -107,16 +116,18 @@ package final class NoteRareFields: Hashable, Sendable {
     let trashed: Date?
     let importedFrom: String?
     let unknownFields: UnknownFields
+    let file: NoteFile?
 
     /// Nil when all are absent: most notes keep no box at all.
-    package init?(pinned: Bool, trashed: Date?, importedFrom: String?, unknownFields: UnknownFields) {
-        guard pinned || trashed != nil || importedFrom != nil || unknownFields != .none else { return nil }
+    package init?(pinned: Bool, trashed: Date?, importedFrom: String?, unknownFields: UnknownFields, file: NoteFile? = nil) {
+        guard pinned || trashed != nil || importedFrom != nil || unknownFields != .none || file != nil else { return nil }
         (self.pinned, self.trashed, self.importedFrom, self.unknownFields) = (pinned, trashed, importedFrom, unknownFields)
+        self.file = file
     }
 
     package static func == (lhs: NoteRareFields, rhs: NoteRareFields) -> Bool {
         lhs === rhs || (lhs.pinned == rhs.pinned && lhs.trashed == rhs.trashed && lhs.importedFrom == rhs.importedFrom
-            && lhs.unknownFields == rhs.unknownFields)
+            && lhs.unknownFields == rhs.unknownFields && lhs.file == rhs.file)
     }
 
     package func hash(into hasher: inout Hasher) {
@@ -124,6 +135,7 @@ package final class NoteRareFields: Hashable, Sendable {
         hasher.combine(trashed)
         hasher.combine(importedFrom)
         hasher.combine(unknownFields)
+        hasher.combine(file)
     }
 }
 

@@ -9,15 +9,15 @@ import Darwin
 /// needs. Foundation's file APIs hide errno and reset modes (see
 /// docs/architecture.md, "Why the store speaks POSIX"), so the store
 /// speaks POSIX directly, through here.
-enum PosixFile {
+package enum PosixFile {
     /// A failed system call: which step, and its errno; or a file that is
     /// not one the store may read (`refusal`), whatever the errno.
-    struct Failure: Error, Equatable {
-        var step: String
-        var code: Int32
-        var refusal: Refusal?
+    package struct Failure: Error, Equatable {
+        package var step: String
+        package var code: Int32
+        package var refusal: Refusal?
 
-        init(step: String, code: Int32, refusal: Refusal? = nil) {
+        package init(step: String, code: Int32, refusal: Refusal? = nil) {
             self.step = step
             self.code = code
             self.refusal = refusal
@@ -25,7 +25,7 @@ enum PosixFile {
     }
 
     /// Why a file that opened fine is still not read.
-    enum Refusal: Equatable {
+    package enum Refusal: Equatable {
         /// A FIFO, device or socket: reading it may block for ever or never end.
         case notRegular(kind: String)
         /// Larger than `maximumLibrarySize`.
@@ -35,23 +35,23 @@ enum PosixFile {
     /// No real library comes near this; the bound only stops a wrong file
     /// (a huge log, a disk image) from
     /// eating all memory.
-    static let maximumLibrarySize = 512 * 1024 * 1024
-    static let maximumLibrarySizeText = "512 MiB"
+    package static let maximumLibrarySize = 512 * 1024 * 1024
+    package static let maximumLibrarySizeText = "512 MiB"
 
     /// Identity and version of a file as `stat` sees it; equal fingerprints
     /// mean unchanged content. The change time is part of it because no
     /// writer can set it back: `rsync --inplace -t` rewrites a file with the
     /// same size and resets its mtime, but the ctime still moves.
-    struct Fingerprint: Equatable, Sendable {
-        var device: UInt64
-        var inode: UInt64
-        var size: Int64
-        var modifiedSeconds: Int64
-        var modifiedNanoseconds: Int64
-        var changedSeconds: Int64
-        var changedNanoseconds: Int64
+    package struct Fingerprint: Equatable, Sendable {
+        package var device: UInt64
+        package var inode: UInt64
+        package var size: Int64
+        package var modifiedSeconds: Int64
+        package var modifiedNanoseconds: Int64
+        package var changedSeconds: Int64
+        package var changedNanoseconds: Int64
 
-        init(_ info: stat) {
+        package init(_ info: stat) {
             device = UInt64(info.st_dev)
             inode = UInt64(info.st_ino)
             size = Int64(info.st_size)
@@ -65,18 +65,18 @@ enum PosixFile {
     // MARK: - Inspecting
 
     /// `stat` of a path, or the errno.
-    static func status(_ path: String) -> Result<stat, Failure> {
+    package static func status(_ path: String) -> Result<stat, Failure> {
         var info = stat()
         guard stat(path, &info) == 0 else { return .failure(Failure(step: "stat", code: errno)) }
         return .success(info)
     }
 
-    static func isDirectory(_ info: stat) -> Bool {
+    package static func isDirectory(_ info: stat) -> Bool {
         (info.st_mode & S_IFMT) == S_IFDIR
     }
 
     /// What a non-regular, non-folder file is, in words; nil for a regular file or a folder.
-    static func specialKind(_ info: stat) -> String? {
+    package static func specialKind(_ info: stat) -> String? {
         switch info.st_mode & S_IFMT {
         case S_IFREG, S_IFDIR: return nil
         case S_IFIFO: return "a FIFO (named pipe)"
@@ -89,7 +89,7 @@ enum PosixFile {
     }
 
     /// The system's text for an errno, starting lower-case to sit inside a sentence.
-    static func describe(_ code: Int32) -> String {
+    package static func describe(_ code: Int32) -> String {
         let text = String(cString: strerror(code))
         return text.prefix(1).lowercased() + text.dropFirst()
     }
@@ -101,7 +101,7 @@ enum PosixFile {
     /// is opened non-blocking (a FIFO would block `open` for ever) and
     /// checked with `fstat` before any `read`. `failOpenWith` stands in for
     /// an `open` failure in tests.
-    static func readAll(_ path: String, failOpenWith injected: Int32? = nil) throws(Failure) -> (bytes: [UInt8], fingerprint: Fingerprint) {
+    package static func readAll(_ path: String, failOpenWith injected: Int32? = nil) throws(Failure) -> (bytes: [UInt8], fingerprint: Fingerprint) {
         if let injected { throw Failure(step: "open", code: injected) }
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
         guard fd >= 0 else { throw Failure(step: "open", code: errno) }
@@ -162,7 +162,7 @@ enum PosixFile {
 
     /// Creates `path` and any missing parents with mode 0700 (whatever the
     /// umask); existing folders are left as they are.
-    static func makeDirectories(_ path: String) throws(Failure) {
+    package static func makeDirectories(_ path: String) throws(Failure) {
         if case let .success(info) = status(path) {
             guard isDirectory(info) else { throw Failure(step: "mkdir", code: ENOTDIR) }
             return
@@ -181,10 +181,10 @@ enum PosixFile {
     // MARK: - Writing
 
     /// Failures a test can ask `writeAtomically` to meet, as errno values.
-    struct InjectedWriteFailures: Equatable, Sendable {
-        var write: Int32?
-        var fsync: Int32?
-        var rename: Int32?
+    package struct InjectedWriteFailures: Equatable, Sendable {
+        package var write: Int32?
+        package var fsync: Int32?
+        package var rename: Int32?
     }
 
     /// Writes `bytes` to `path` so that a crash at any moment leaves either
@@ -195,7 +195,7 @@ enum PosixFile {
     /// `mode` is the new file's permission bits (0600 for a new library,
     /// the old file's own when replacing one); `owner`, when set (root
     /// only), who the new file belongs to.
-    static func writeAtomically(
+    package static func writeAtomically(
         _ bytes: [UInt8], to path: String, tempPath: String,
         mode: mode_t = 0o600, owner: (uid: uid_t, gid: gid_t)? = nil,
         injected: InjectedWriteFailures = InjectedWriteFailures()
@@ -205,7 +205,7 @@ enum PosixFile {
 
     /// `pieces` one after another, written as `writeAtomically` writes bytes
     /// (a file made of a large one's parts need not be copied whole first).
-    static func writeAtomically(
+    package static func writeAtomically(
         _ pieces: [ArraySlice<UInt8>], to path: String, tempPath: String,
         mode: mode_t = 0o600, owner: (uid: uid_t, gid: gid_t)? = nil,
         injected: InjectedWriteFailures = InjectedWriteFailures()
@@ -255,7 +255,7 @@ enum PosixFile {
 
     /// Makes a rename durable. File systems that cannot fsync a folder
     /// (EINVAL) are accepted as they are.
-    static func syncDirectory(of path: String) throws(Failure) {
+    package static func syncDirectory(of path: String) throws(Failure) {
         let folder = (path as NSString).deletingLastPathComponent
         let fd = open(folder.isEmpty ? "." : folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard fd >= 0 else { throw Failure(step: "open the folder", code: errno) }

@@ -69,7 +69,7 @@ struct StoreSideFiles {
 
 /// An exclusive `flock` on the store's lock file, held for one
 /// read-merge-write. The kernel drops it if the process dies.
-final class StoreLock {
+package final class StoreLock {
     private let fd: Int32
 
     private init(fd: Int32) { self.fd = fd }
@@ -82,7 +82,7 @@ final class StoreLock {
     /// fails with ELOOP even for a dangling one, so nothing is created at
     /// its far end). `owner` (root only): who a lock file should belong to,
     /// so a run as root leaves none the library's owner cannot open.
-    static func acquire(path: String, timeout: TimeInterval, owner: (uid: uid_t, gid: gid_t)? = nil) throws(AcquireError) -> StoreLock {
+    package static func acquire(path: String, timeout: TimeInterval, owner: (uid: uid_t, gid: gid_t)? = nil) throws(AcquireError) -> StoreLock {
         let fd = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw .failure(PosixFile.Failure(step: "open the lock file", code: errno)) }
         var info = stat()
@@ -110,7 +110,7 @@ final class StoreLock {
         }
     }
 
-    enum AcquireError: Error {
+    package enum AcquireError: Error {
         case busy
         case failure(PosixFile.Failure)
     }

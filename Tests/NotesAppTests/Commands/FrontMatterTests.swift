@@ -4,6 +4,7 @@ import Testing
 @testable import NotesApp
 @testable import NotesInterchange
 @testable import NotesModel
+@testable import NotesVault
 
 /// The parts of `import` that read other apps' files: front matter and its
 /// dates, tags made words, Simplenote's title line, name-based ids.

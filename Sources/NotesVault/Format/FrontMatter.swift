@@ -8,8 +8,8 @@ import Yams
 /// Only what a note here can hold is taken: `title`; `tags` or zk's
 /// `keywords` (a list, or one string of words split at spaces and commas;
 /// `#` before a tag is dropped); `created`, else `date`; `updated`, else `modified`; `id` when
-/// it is a UUID (this app's own Markdown export writes it); `pinned`. Every
-/// other key (`aliases`, Joplin's `latitude`, …) is dropped: the front
+/// it is a UUID (this app's own Markdown export writes it); `pinned`;
+/// `aliases`. Every other key (Joplin's `latitude`, …) is dropped: the front
 /// matter is never copied into the body.
 ///
 /// The YAML is composed into nodes and only the keys above are read, so
@@ -25,6 +25,8 @@ package enum FrontMatter {
         package var modified: Date?
         package var id: UUID?
         package var pinned = false
+        /// `aliases` (or `alias`): other names a `[[link]]` may use.
+        package var aliases: [String] = []
         /// The date taken for `created` or `modified` is outside the years
         /// 1 to 9999 (`ImportDate`): the file is left out, by that name.
         package var dateOutOfRange = false
@@ -60,6 +62,7 @@ package enum FrontMatter {
                 if let text = value.string, let reading = FrontMatterDate.reading(text, timeZone: timeZone) { dates[name] = reading }
             case "id": fields.id = value.string.flatMap { UUID(uuidString: $0) }
             case "pinned": fields.pinned = ["true", "yes", "on"].contains(value.string?.lowercased() ?? "")
+            case "aliases", "alias": fields.aliases += value.sequence.map { $0.compactMap(\.string) } ?? value.string.map { [$0] } ?? []
             default: continue
             }
         }
