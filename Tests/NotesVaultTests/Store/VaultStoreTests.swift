@@ -1,0 +1,151 @@
+import Foundation
+import NotesModel
+import NotesStorage
+import Testing
+import TestSupport
+@testable import NotesVault
+
+/// The vault store on real folders: what it reads, and that it writes
+/// only what changed, each file as the user left it but for the edit.
+@Suite struct VaultStoreTests {
+    @Test func readsNotesInSubfoldersAndLeavesHiddenAndOtherFilesAlone() throws {
+        let vault = try TestVault()
+        vault.write("Top.md", "top body\n")
+        vault.write("Folder/Inner.md", "# Inner Title\n\ninner body\n")
+        vault.write(".obsidian/app.md", "not a note\n")
+        vault.write(".trash/Sub/Gone.md", "gone body\n")
+        vault.write("image.png", "png")
+        vault.write("notes.txt", "text")
+        let library = try vault.store().load()
+        #expect(Set(library.notes.map(\.title)) == ["Top", "Inner Title", "Gone"])
+        #expect(library.note(titled: "Inner Title")?.file?.path == "Folder/Inner.md")
+        let gone = try #require(library.note(titled: "Gone"))
+        #expect(gone.isTrashed && gone.file?.path == "Sub/Gone.md")
+    }
+
+    @Test func savingUnchangedNotesWritesNothing() throws {
+        let vault = try TestVault()
+        vault.write("A.md", "a\r\nb")
+        vault.write("B/B.md", "---\nz: 1\ntitle: B\n---\nbody\n")
+        let store = vault.store()
+        let library = try store.load()
+        let before = vault.stamps()
+        _ = try store.save(library, changes: .unknown)
+        _ = try store.save(library, changes: .notes(Set(library.notes.map(\.id))))
+        #expect(vault.stamps() == before)
+    }
+
+    @Test func anEditWritesThatOneFileAndKeepsItsLayout() throws {
+        let vault = try TestVault()
+        vault.write("A.md", "line one\r\nline two")
+        vault.write("B.md", "---\nz: 1 # comment\ntags: [x]\n---\nb body\n")
+        let store = vault.store()
+        var library = try store.load()
+        let before = vault.stamps()
+        let index = try #require(library.notes.firstIndex { $0.title == "A" })
+        library.notes[index].body = "line one\nline 2"
+        _ = try store.save(library, changes: .notes([library.notes[index].id]))
+        #expect(vault.read("A.md") == "line one\r\nline 2")
+        #expect(vault.stamps()["B.md"] == before["B.md"])
+        let pinIndex = try #require(library.notes.firstIndex { $0.title == "B" })
+        library.notes[pinIndex].pinned = true
+        _ = try store.save(library, changes: .notes([library.notes[pinIndex].id]))
+        #expect(vault.read("B.md") == "---\nz: 1 # comment\ntags: [x]\npinned: true\n---\nb body\n")
+    }
+
+    @Test func newNotesAreNamedAfterTheirTitlesAndKeepThem() throws {
+        let vault = try TestVault()
+        let store = vault.store()
+        _ = try store.load()
+        let date = Date(timeIntervalSince1970: 1_000_000)
+        let titles = ["Plain", "Plain", "..", "CON", "a/b: c?", String(repeating: "é", count: 150), ""]
+        let notes = titles.map { Note(id: UUID(), title: $0, body: "body of \($0)", created: date, modified: date) }
+        _ = try store.save(Library(notes: notes), changes: .unknown)
+        let files = vault.files()
+        #expect(files.contains("Plain.md") && files.contains("Plain 2.md") && files.contains("CON-.md"))
+        #expect(files.allSatisfy { !$0.hasPrefix(".") && $0.utf8.count < 255 })
+        #expect(vault.read("Plain.md") == "body of Plain\n")
+        let reloaded = try vault.store().load()
+        for title in titles where !title.isEmpty {
+            #expect(reloaded.notes.contains { $0.title == title }, "title \(title) kept")
+        }
+    }
+
+    @Test func trashMovesTheFileIntoDotTrashAndRestoreAndDeleteForeverFollow() throws {
+        let vault = try TestVault()
+        vault.write("Sub/Note.md", "body\n")
+        let store = vault.store()
+        var library = try store.load()
+        library.notes[0].trashed = Date()
+        library = try store.save(library, changes: .notes([library.notes[0].id]))
+        #expect(vault.files() == [".trash/Sub/Note.md"])
+        vault.write("Sub/Note.md", "another note took the name\n")
+        library.notes[0].trashed = nil
+        library = try store.save(library, changes: .notes([library.notes[0].id]))
+        #expect(vault.files() == ["Sub/Note 2.md", "Sub/Note.md"])
+        #expect(vault.read("Sub/Note 2.md") == "body\n")
+        let id = library.notes[0].id
+        library.notes.removeAll { $0.id == id }
+        _ = try store.save(library, changes: .notes([id]))
+        #expect(vault.files() == ["Sub/Note.md"])
+    }
+
+    @Test func aTitleFromTheFileNameRenamesTheFileAndTheNoteKeepsItsID() throws {
+        let vault = try TestVault()
+        vault.write("Dir/Old.md", "body\n")
+        let store = vault.store()
+        var library = try store.load()
+        let id = library.notes[0].id
+        library.notes[0].title = "New"
+        library = try store.save(library, changes: .notes([id]))
+        #expect(vault.files() == ["Dir/New.md"])
+        #expect(try store.load().notes.map(\.id) == [id])
+    }
+
+    @Test func anOutsideEditAndAnUnsavedOneAreMergedLosingNothing() throws {
+        let vault = try TestVault()
+        vault.write("N.md", "original\n")
+        let store = vault.store()
+        var library = try store.load()
+        library.notes[0].body = "mine"
+        library.notes[0].modified = Date(timeIntervalSince1970: 2_000_000_000)
+        usleep(10_000)
+        vault.write("N.md", "theirs\n")
+        library = try store.save(library, changes: .notes([library.notes[0].id]))
+        #expect(vault.read("N.md") == "mine\n")
+        let bodies = try vault.store().load().notes.map(\.body)
+        #expect(bodies.sorted() == ["mine", "theirs"])
+        #expect(vault.files().count == 2)
+    }
+
+    @Test func filesThatAreNotNotesAreListedNeverOpenedOrWritten() throws {
+        let vault = try TestVault()
+        vault.write("Good.md", "good\n")
+        mkfifo(vault.root + "/Pipe.md", 0o644)
+        _ = FileManager.default.createFile(atPath: vault.root + "/Latin1.md", contents: Data([0x63, 0x61, 0x66, 0xE9]))
+        symlink("/etc/hostname", vault.root + "/Out.md")
+        symlink(vault.root + "/Loop.md", vault.root + "/Loop.md")
+        let store = vault.store()
+        let library = try store.load()
+        #expect(library.notes.map(\.title) == ["Good"])
+        let reasons = Dictionary(uniqueKeysWithValues: store.skipped.map { ($0.path, $0.reason) })
+        #expect(reasons["Pipe.md"]?.contains("FIFO") == true)
+        #expect(reasons["Latin1.md"]?.contains("not UTF-8") == true)
+        #expect(reasons["Out.md"]?.contains("out of the vault") == true)
+        #expect(reasons["Loop.md"]?.contains("loop") == true)
+    }
+
+    @Test func theDraftAndSortLiveInTheStateFolderNeverInTheVault() throws {
+        let vault = try TestVault()
+        vault.write("N.md", "n\n")
+        let store = vault.store()
+        var library = try store.load()
+        library.draft = Draft(noteID: library.notes[0].id, title: "N", body: "typing")
+        _ = try store.save(library, changes: .notes([]))
+        store.rememberSort(.title)
+        #expect(vault.files() == ["N.md"])
+        let again = vault.store()
+        #expect(try again.load().draft?.body == "typing")
+        #expect(again.rememberedSort() == .title)
+    }
+}
