@@ -37,6 +37,11 @@ extension VaultStore {
         var added: [Note] = []
         let writer = VaultFileWriter(root: root)
         var reserved = Set<String>()
+        let movedBefore = movedIDs
+        defer {
+            movedIDs = movedIDs.filter { records[$0.value].map { Self.key($0.path, $0.isTrashed) } == $0.key }
+            if movedIDs != movedBefore { state.writeMovedIDs(movedIDs) }
+        }
         do {
             for id in ids.sorted(by: { $0.uuidString < $1.uuidString }) {
                 let mine = mineByID[id].map { library.notes[$0] }

@@ -32,6 +32,9 @@ extension VaultStore {
             isTrashed = note.isTrashed
         }
         file.path = path
+        if (path != record.path || isTrashed != record.isTrashed), id != VaultNoteID.derived(fromPath: path) {
+            movedIDs[Self.key(path, isTrashed)] = id
+        }
         let readTitle = file.titleSource == (old.file?.titleSource ?? .fileName) ? old.title : nil
         let text = VaultNoteText.text(title: note.title, body: note.body, pinned: note.pinned, readPinned: old.pinned,
                                       file: file, readTitle: readTitle)

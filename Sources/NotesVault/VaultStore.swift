@@ -40,6 +40,9 @@ public final class VaultStore: NotesStore {
     var records: [UUID: Record] = [:]
     var baseDraft: Draft?
     public internal(set) var skipped: [SkippedEntry] = []
+    /// Ids of notes whose files moved, by their paths now (`VaultStateFolder.readMovedIDs`).
+    var movedIDs: [String: UUID] = [:]
+    private var movedIDsRead = false
     private var lastCheck: Date = .distantPast
     private var draftSlot: StoreLock?
 
@@ -85,6 +88,12 @@ public final class VaultStore: NotesStore {
         var skipped = scan.skipped
         let known = Dictionary(records.map { (Self.key($0.value.path, $0.value.isTrashed), $0.key) },
                                uniquingKeysWith: { first, _ in first })
+        var moved = movedNotes(found: scan.found)
+        if !movedIDsRead, let state {
+            movedIDs = state.readMovedIDs()
+            movedIDsRead = true
+        }
+        let movedBefore = movedIDs
         for found in scan.found {
             let key = Self.key(found.path, found.isTrashed)
             var note: Note
@@ -96,8 +105,15 @@ public final class VaultStore: NotesStore {
                 case let .note(read, readFingerprint):
                     note = read
                     fingerprint = readFingerprint
-                    // A file renamed by this store keeps the id it had.
-                    if let id = known[key], note.id == VaultNoteID.derived(fromPath: found.path) || base[id] != nil {
+                    // A file renamed by this store keeps the id it had; one
+                    // renamed or moved by another program (`mv`, vim's
+                    // `:saveas`, Obsidian) too, when its text is unchanged.
+                    if let id = known[key] {
+                        note.id = id
+                    } else if let id = moved.removeValue(forKey: MovedKey(note)) {
+                        note.id = id
+                        movedIDs[key] = id
+                    } else if note.id == VaultNoteID.derived(fromPath: found.path), let id = movedIDs[key] {
                         note.id = id
                     }
                 case let .skipped(reason):
@@ -116,9 +132,34 @@ public final class VaultStore: NotesStore {
             notes.append(note)
         }
         (base, records, self.skipped) = (newBase, newRecords, skipped)
+        movedIDs = movedIDs.filter { newRecords[$0.value].map { Self.key($0.path, $0.isTrashed) } == $0.key }
+        if movedIDs != movedBefore { state?.writeMovedIDs(movedIDs) }
         baseDraft = state?.readDraft()
         lastCheck = Date()
         return Library(notes: notes, draft: baseDraft)
+    }
+
+    /// A note's text — its title too unless that is the file's name, which
+    /// a move changes: what tells a file moved by another program (into
+    /// the trash, too) from a new one.
+    struct MovedKey: Hashable {
+        let title: String, body: String
+        init(_ note: Note) {
+            title = note.file?.titleSource == .fileName ? "" : note.title
+            body = note.body
+        }
+    }
+
+    /// The notes whose files are gone from where they were, by their text:
+    /// a file of that text at a new place is the same note moved.
+    private func movedNotes(found: [VaultScan.Found]) -> [MovedKey: UUID] {
+        guard !records.isEmpty else { return [:] }
+        let present = Set(found.map { Self.key($0.path, $0.isTrashed) })
+        var moved: [MovedKey: UUID] = [:]
+        for (id, record) in records where !present.contains(Self.key(record.path, record.isTrashed)) {
+            if let note = base[id] { moved[MovedKey(note)] = id }
+        }
+        return moved
     }
 
     /// A file's place as one string: trashed files under `.trash/`.

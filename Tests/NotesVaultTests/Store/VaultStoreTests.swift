@@ -149,3 +149,54 @@ import TestSupport
         #expect(again.rememberedSort() == .title)
     }
 }
+
+/// Files moved by other programs keep their notes' ids, so an open edit
+/// and the draft follow them.
+@Suite struct VaultMovedFileTests {
+    @Test func aFileMovedOrTrashedElsewhereKeepsItsNoteID() throws {
+        let vault = try TestVault()
+        vault.write("A.md", "alpha body\n")
+        vault.write("B.md", "# Beta\nbeta body\n")
+        let store = vault.store()
+        let ids = Dictionary(uniqueKeysWithValues: try store.load().notes.map { ($0.body, $0.id) })
+        rename(vault.root + "/A.md", vault.root + "/Renamed.md")
+        mkdir(vault.root + "/.trash", 0o755)
+        rename(vault.root + "/B.md", vault.root + "/.trash/B.md")
+        let after = try store.load()
+        #expect(after.note(titled: "Renamed")?.id == ids["alpha body"])
+        let beta = try #require(after.note(titled: "Beta"))
+        #expect(beta.id == ids["beta body"] && beta.isTrashed)
+    }
+
+    @Test func anEditOfAFileRenamedMeanwhileIsSavedToItsNewName() throws {
+        let vault = try TestVault()
+        vault.write("A.md", "alpha\n")
+        let store = vault.store()
+        var library = try store.load()
+        rename(vault.root + "/A.md", vault.root + "/B.md")
+        library = try store.load()
+        library.notes[0].body = "alpha edited"
+        _ = try store.save(library, changes: .notes([library.notes[0].id]))
+        #expect(vault.files() == ["B.md"])
+        #expect(vault.read("B.md") == "alpha edited\n")
+    }
+}
+
+/// A note renamed by the app keeps its id in the next run, so the draft
+/// that names it still finds it.
+@Suite struct VaultRenamedIDTests {
+    @Test func aRenamedNoteKeepsItsIDAcrossLaunches() throws {
+        let vault = try TestVault()
+        vault.write("Old.md", "body\n")
+        let store = vault.store()
+        var library = try store.load()
+        let id = library.notes[0].id
+        library.notes[0].title = "New"
+        library.draft = Draft(noteID: id, title: "New", body: "typing")
+        _ = try store.save(library, changes: .notes([id]))
+        let next = try vault.store().load()
+        #expect(next.notes.map(\.id) == [id])
+        #expect(next.draft?.noteID == id)
+        #expect(vault.files() == ["New.md"])
+    }
+}
