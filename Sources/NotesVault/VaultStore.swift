@@ -43,6 +43,8 @@ public final class VaultStore: NotesStore {
     /// Ids of notes whose files moved, by their paths now (`VaultStateFolder.readMovedIDs`).
     var movedIDs: [String: UUID] = [:]
     private var movedIDsRead = false
+    /// The first notes of each date order and the count, as last kept (`keepGlimpse`).
+    var glimpses: [NoteSort: (notes: [Note], count: Int)] = [:]
     private var lastCheck: Date = .distantPast
     private var draftSlot: StoreLock?
 
@@ -136,6 +138,7 @@ public final class VaultStore: NotesStore {
         if movedIDs != movedBefore { state?.writeMovedIDs(movedIDs) }
         baseDraft = state?.readDraft()
         lastCheck = Date()
+        keepGlimpse(of: notes)
         return Library(notes: notes, draft: baseDraft)
     }
 

@@ -33,6 +33,7 @@ package struct VaultStateFolder {
     var lockPath: String { path + "/lock" }
     var viewPath: String { path + "/view" }
     var idsPath: String { path + "/ids" }
+    func glimpsePath(_ sort: NoteSort) -> String { path + "/first-notes-by-\(sort.rawValue).json" }
 
     func makeIfMissing() throws(PosixFile.Failure) { try PosixFile.makeDirectories(path) }
 

@@ -200,3 +200,25 @@ import TestSupport
         #expect(vault.files() == ["New.md"])
     }
 }
+
+/// A second launch draws its first frame from the notes kept in the state
+/// folder, without reading the vault's files.
+@Suite struct VaultGlimpseTests {
+    @Test func aSecondLaunchGlimpsesTheFirstNotesAsTheFullLoadOrdersThem() throws {
+        let vault = try TestVault()
+        for index in 0..<30 {
+            vault.write("F\(index % 3)/Note \(index).md", "body \(index)\n")
+            var times = [timespec(tv_sec: 1_700_000_000 + index * 60, tv_nsec: 0), timespec(tv_sec: 1_700_000_000 + index * 60, tv_nsec: 0)]
+            utimensat(AT_FDCWD, vault.root + "/F\(index % 3)/Note \(index).md", &times, 0)
+        }
+        vault.write(".trash/Gone.md", "trashed\n")
+        #expect(vault.store().glimpse(sort: .modified, limit: 10) == nil)
+        let full = try vault.store().load()
+        let glimpse = try #require(vault.store().glimpse(sort: .modified, limit: 10))
+        #expect(glimpse.noteCount == 30)
+        #expect(glimpse.firstNotes.map(\.title) == Array(NoteSort.modified.sorted(full.notes.filter { !$0.isTrashed }).prefix(10)).map(\.title))
+        #expect(glimpse.firstNotes.first?.title == "Note 29")
+        #expect(vault.store().glimpse(sort: .title, limit: 10) == nil)
+        #expect(vault.files().allSatisfy { !$0.contains("first-notes") })
+    }
+}
