@@ -19,6 +19,8 @@ import Glibc
 /// Where inotify is missing, or a folder could not be watched (the
 /// kernel's limit on watches), the watcher polls: it says `.everything`
 /// once per `pollInterval`.
+///
+/// Not thread-safe: one owner asks it, from one thread at a time.
 package final class VaultWatcher {
     /// The vault's folder, absolute.
     package let root: String

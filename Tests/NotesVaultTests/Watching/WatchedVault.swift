@@ -9,7 +9,7 @@ final class WatchedVault {
     let directory: TemporaryDirectory
     let root: String
     let outside: String
-    private(set) var watcher: VaultWatcher!
+    var watcher: VaultWatcher!
 
     /// `files` and `folders` (relative to the vault) exist before the
     /// watcher starts.
