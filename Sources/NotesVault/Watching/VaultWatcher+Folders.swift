@@ -26,8 +26,11 @@ extension VaultWatcher {
             }
             guard let folder = folderOfWatch[event.watch] else { continue }
             if event.name.isEmpty {
-                // A folder unmounted: its path as the mount left it is read again.
-                if event.has(InotifyFlag.unmount) { changedPaths.insert(folder) }
+                // A folder unmounted: the folder under the mount is walked again.
+                if event.has(InotifyFlag.unmount) {
+                    changedPaths.insert(folder)
+                    reshaped.append(folder)
+                }
                 continue
             }
             guard let name = String(validating: event.name, as: UTF8.self),

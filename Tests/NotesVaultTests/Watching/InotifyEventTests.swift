@@ -22,7 +22,8 @@ import TestSupport
 
     @Test func eventsWithNamesPaddingAndNone() {
         let buffer = Self.bytes(watch: 1, mask: InotifyFlag.create, name: Array("Note.md".utf8))
-            + Self.bytes(watch: 2, mask: InotifyFlag.movedFrom | InotifyFlag.isFolder, cookie: 7, name: Array("Folder".utf8), paddedTo: 32)
+            + Self.bytes(watch: 2, mask: InotifyFlag.movedFrom | InotifyFlag.isFolder, cookie: 7,
+                         name: Array("Folder".utf8), paddedTo: 32)
             + Self.bytes(watch: -1, mask: InotifyFlag.overflow, name: [])
         #expect(Self.decode(buffer) == [
             InotifyEvent(watch: 1, mask: InotifyFlag.create, cookie: 0, name: Array("Note.md".utf8)),

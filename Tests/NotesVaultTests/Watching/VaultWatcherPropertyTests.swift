@@ -120,7 +120,8 @@ import TestSupport
             var found: [String] = folders ? [""] : []
             var pending = [""]
             while let relative = pending.popLast() {
-                let names = (try? FileManager.default.contentsOfDirectory(atPath: relative.isEmpty ? vault.root : vault.path(relative))) ?? []
+                let folder = relative.isEmpty ? vault.root : vault.path(relative)
+                let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
                 for name in names {
                     let path = join(relative, name)
                     var info = stat()

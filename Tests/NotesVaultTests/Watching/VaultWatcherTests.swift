@@ -157,7 +157,7 @@ import TestSupport
     /// vault's scan skips such names, so no note can change with it.
     @Test func aNameThatIsNotUTF8IsSkipped() throws {
         let vault = try WatchedVault()
-        let bytes = Array(vault.root.utf8) + Array("/bad-\u{1}".utf8).dropLast() + [0xFF, 0xFE] + Array(".md".utf8) + [0]
+        let bytes = Array(vault.root.utf8) + Array("/bad-".utf8) + [0xFF, 0xFE] + Array(".md".utf8) + [0]
         let fd = bytes.withUnsafeBufferPointer { buffer in
             buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: bytes.count) { open($0, O_CREAT | O_WRONLY, 0o600) }
         }
