@@ -63,11 +63,10 @@ extension VaultWatcher {
             }
             guard descriptor >= 0 else { return }
         }
-        for path in paths {
-            for (watch, folder) in folderOfWatch where !seen.contains(watch) && Self.isSame(folder, orUnder: path) {
-                inotify_rm_watch(descriptor, watch)
-                folderOfWatch[watch] = nil
-            }
+        let walked = Set(paths)
+        for (watch, folder) in folderOfWatch where !seen.contains(watch) && Self.isSameOrInside(folder, anyOf: walked) {
+            inotify_rm_watch(descriptor, watch)
+            folderOfWatch[watch] = nil
         }
     }
 
@@ -108,24 +107,27 @@ extension VaultWatcher {
         folder.isEmpty ? name : folder + "/" + name
     }
 
-    static func isSame(_ path: String, orUnder folder: String) -> Bool {
-        path == folder || (path.hasPrefix(folder) && path.utf8.dropFirst(folder.utf8.count).first == UInt8(ascii: "/"))
-    }
-
     /// `paths` without those inside another of them (walking the outer
     /// one covers them).
     static func outermost(_ paths: [String]) -> [String] {
         var kept: Set<String> = []
-        for path in Set(paths).sorted(by: { $0.utf8.count < $1.utf8.count }) {
-            var isInside = false
-            var prefix = Substring(path)
-            while let slash = prefix.lastIndex(of: "/") {
-                prefix = prefix[..<slash]
-                if kept.contains(String(prefix)) { isInside = true; break }
-            }
-            if !isInside { kept.insert(path) }
+        for path in Set(paths).sorted(by: { $0.utf8.count < $1.utf8.count }) where !isSameOrInside(path, anyOf: kept) {
+            kept.insert(path)
         }
         return kept.sorted()
+    }
+
+    /// Whether `path` is one of `folders` or inside one: its ancestors are
+    /// looked up, so the cost is its depth, not the number of folders.
+    /// (For the store too: the notes a `.paths` change may have changed
+    /// are those at or inside its paths.)
+    package static func isSameOrInside(_ path: String, anyOf folders: Set<String>) -> Bool {
+        var prefix = Substring(path)
+        while true {
+            if folders.contains(String(prefix)) { return true }
+            guard let slash = prefix.lastIndex(of: "/") else { return false }
+            prefix = prefix[..<slash]
+        }
     }
 
     /// Whether a directory entry is a folder (not a link to one).

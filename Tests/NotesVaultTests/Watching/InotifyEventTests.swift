@@ -59,10 +59,13 @@ import TestSupport
     }
 
     @Test func pathsInsideAFolder() {
-        #expect(VaultWatcher.isSame("a", orUnder: "a"))
-        #expect(VaultWatcher.isSame("a/b.md", orUnder: "a"))
-        #expect(!VaultWatcher.isSame("ab/c.md", orUnder: "a"))
-        #expect(!VaultWatcher.isSame("a b.md", orUnder: "a"))
+        #expect(VaultWatcher.isSameOrInside("a", anyOf: ["a"]))
+        #expect(VaultWatcher.isSameOrInside("a/b.md", anyOf: ["a"]))
+        #expect(!VaultWatcher.isSameOrInside("ab/c.md", anyOf: ["a"]))
+        #expect(!VaultWatcher.isSameOrInside("a b.md", anyOf: ["a"]))
+        #expect(VaultWatcher.isSameOrInside("a/b/c.md", anyOf: ["x", "a/b"]))
+        #expect(!VaultWatcher.isSameOrInside("a/bc", anyOf: ["x", "a/b"]))
+        #expect(!VaultWatcher.isSameOrInside("", anyOf: ["a"]))
         #expect(VaultWatcher.outermost(["a/b", "a b", "a", "a/b/c", "x/y", "x/y", "ab"]) == ["a", "a b", "ab", "x/y"])
     }
 

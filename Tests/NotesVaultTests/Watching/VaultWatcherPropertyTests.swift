@@ -81,7 +81,7 @@ import TestSupport
             case 5:
                 guard let source = pick(movable), let parent = pick(folders, 4), let name = pick(Self.folderNames, 6) else { return }
                 let target = join(parent, name + "\(counter)")
-                if !VaultWatcher.isSame(target, orUnder: source) { rename(vault.path(source), vault.path(target)) }
+                if !VaultWatcher.isSameOrInside(target, anyOf: [source]) { rename(vault.path(source), vault.path(target)) }
             case 6:
                 if let folder = pick(movable) { try? FileManager.default.removeItem(atPath: vault.path(folder)) }
             case 7:

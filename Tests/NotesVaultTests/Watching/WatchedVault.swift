@@ -133,11 +133,8 @@ final class WatchedVault {
         case .none: return notes
         case .everything: return scan().notes
         case .paths(let paths):
-            var notes = notes
-            for path in paths {
-                notes = notes.filter { !VaultWatcher.isSame($0, orUnder: path) }
-                notes.formUnion(scan(path).notes)
-            }
+            var notes = notes.filter { !VaultWatcher.isSameOrInside($0, anyOf: paths) }
+            for path in paths { notes.formUnion(scan(path).notes) }
             return notes
         }
     }
