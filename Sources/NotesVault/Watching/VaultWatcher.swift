@@ -30,9 +30,9 @@ package final class VaultWatcher {
     private let alwaysPolls: Bool
     private let watchLimit: Int
     private let clock: () -> Double
-    /// Whether a watch can be added on `/proc/self/fd/N`, so on a folder
-    /// already opened safely rather than on a path that could change.
-    private let watchesOpenFolders = access("/proc/self/fd", F_OK) == 0
+    /// Whether a watch is added on `/proc/self/fd/N`, so on a folder
+    /// already opened safely, rather than on a path that could change.
+    private let watchesOpenFolders: Bool
 
     /// The inotify descriptor; -1 when polling.
     var descriptor: Int32 = -1
@@ -52,11 +52,13 @@ package final class VaultWatcher {
     private static let maximumReads = 64
 
     /// Starts watching `root` (the vault's folder, absolute). `alwaysPolls`
-    /// skips inotify; `watchLimit` acts as the kernel's limit on watches
-    /// would (for tests); `clock` gives monotonic seconds.
+    /// skips inotify; `clock` gives monotonic seconds. For tests:
+    /// `watchLimit` acts as the kernel's limit on watches would, and
+    /// `watchesByPath` adds watches by path, as where `/proc` is missing.
     package init(root: String, pollInterval: Double = 1, alwaysPolls: Bool = false, watchLimit: Int = .max,
-                 clock: @escaping () -> Double = VaultWatcher.monotonicSeconds) {
+                 watchesByPath: Bool = false, clock: @escaping () -> Double = VaultWatcher.monotonicSeconds) {
         self.root = root
+        watchesOpenFolders = !watchesByPath && access("/proc/self/fd", F_OK) == 0
         self.pollInterval = pollInterval
         self.alwaysPolls = alwaysPolls
         self.watchLimit = watchLimit
@@ -172,10 +174,12 @@ package final class VaultWatcher {
     /// limit, the watcher gives up and polls.
     @discardableResult
     func watch(folderFD: Int32, path: String, seen: inout Set<Int32>) -> Int32? {
+        // By path, a link is not followed, but to the vault's folder itself
+        // (what the user named).
         let watch = watchesOpenFolders
             ? inotify_add_watch(descriptor, "/proc/self/fd/\(folderFD)", InotifyFlag.watched)
-            : inotify_add_watch(descriptor, path.isEmpty ? root : root + "/" + path,
-                                InotifyFlag.watched | InotifyFlag.dontFollow)
+            : path.isEmpty ? inotify_add_watch(descriptor, root, InotifyFlag.watched)
+            : inotify_add_watch(descriptor, root + "/" + path, InotifyFlag.watched | InotifyFlag.dontFollow)
         guard watch >= 0 else {
             if errno == ENOSPC || errno == ENOMEM { giveUp() }
             return nil

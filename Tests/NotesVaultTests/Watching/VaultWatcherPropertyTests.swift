@@ -13,9 +13,13 @@ import TestSupport
     /// An operation (12 and above: take the changes so far) and its argument.
     static let steps = zip(Gen.int(in: 0...15), Gen.int(in: 0...10_000)).array(of: 1...40)
 
-    @Test func theNotesKnownFromTheChangesAreThoseOnDisk() async {
-        await propertyCheck(count: 80, input: Self.steps) { steps in
-            let vault = try WatchedVault(files: ["Start.md", "Sub/Note.md"], folders: ["Sub/Deep", ".git"])
+    /// Watches added on open folders, and by path (where `/proc` is missing).
+    @Test(arguments: [false, true])
+    func theNotesKnownFromTheChangesAreThoseOnDisk(watchesByPath: Bool) async {
+        await propertyCheck(count: 50, input: Self.steps) { steps in
+            let vault = try WatchedVault(files: ["Start.md", "Sub/Note.md"], folders: ["Sub/Deep", ".git"]) {
+                VaultWatcher(root: $0, watchesByPath: watchesByPath)
+            }
             var notes = vault.scan().notes
             var everything = 0
             var operations = Operations(vault: vault)

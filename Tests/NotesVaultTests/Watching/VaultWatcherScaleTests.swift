@@ -41,11 +41,12 @@ import TestSupport
 
     /// The vault named through a link (the link is what the user named);
     /// paths are relative to it all the same.
-    @Test func aVaultReachedThroughALink() throws {
+    @Test(arguments: [false, true])
+    func aVaultReachedThroughALink(watchesByPath: Bool) throws {
         let vault = try WatchedVault(folders: ["Sub"])
         let linked = vault.directory.file("linked-vault")
         symlink(vault.root, linked)
-        let watcher = VaultWatcher(root: linked)
+        let watcher = VaultWatcher(root: linked, watchesByPath: watchesByPath)
         try vault.write("Sub/Note.md")
         var paths: Set<String> = []
         let deadline = Date().addingTimeInterval(2)
