@@ -1,6 +1,5 @@
-#if canImport(Glibc)
+#if os(Linux)
 import Glibc
-#endif
 
 /// One inotify event as the kernel queues it: `struct inotify_event`
 /// (watch, mask, cookie, name length) followed by the name, NUL-padded.
@@ -77,3 +76,4 @@ enum InotifyFlag {
     /// can be trusted.
     static let rootLost: UInt32 = deleteSelf | moveSelf | unmount | ignored
 }
+#endif

@@ -1,5 +1,7 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Tells the vault store which files other programs changed (an editor,
@@ -10,14 +12,16 @@ import Glibc
 /// Linux inotify watches the vault's folder and every folder below it
 /// except hidden ones (`.git`, `.obsidian`: git busy there costs nothing),
 /// but `.trash` at the top, where trashed notes live. Symbolic links are
-/// never followed and nothing outside the vault is watched: each folder is
-/// opened through its parent's descriptor without following a link, and
-/// the watch is added on that open folder. Names that are not UTF-8 are
+/// never followed (but the vault's folder when named through one) and
+/// nothing outside the vault is watched: each folder is opened through its
+/// parent's descriptor without following a link, and the watch is added
+/// on that open folder. Names that are not UTF-8 are
 /// skipped, as the vault's scan skips them: such a file is not a note, and
 /// such a folder is not walked.
 ///
-/// Where inotify is missing, or a folder could not be watched (the
-/// kernel's limit on watches), the watcher polls: it says `.everything`
+/// Where inotify is missing (not Linux, or no descriptor to be had), or a
+/// folder could not be watched (the kernel's limit on watches), the
+/// watcher polls: it says `.everything`
 /// once per `pollInterval`.
 ///
 /// Not thread-safe: one owner asks it, from one thread at a time.
@@ -28,28 +32,28 @@ package final class VaultWatcher {
     package let pollInterval: Double
 
     private let alwaysPolls: Bool
-    private let watchLimit: Int
+    let watchLimit: Int
     private let clock: () -> Double
     /// Whether a watch is added on `/proc/self/fd/N`, so on a folder
     /// already opened safely, rather than on a path that could change.
-    private let watchesOpenFolders: Bool
+    let watchesOpenFolders: Bool
 
     /// The inotify descriptor; -1 when polling.
     var descriptor: Int32 = -1
     /// The folder of each watch, relative to the vault ("" for the vault).
     var folderOfWatch: [Int32: String] = [:]
-    private var rootWatch: Int32 = -1
+    var rootWatch: Int32 = -1
     /// A watch could not be added: inotify is not tried again.
     private var gaveUp = false
     /// Gathered and not yet taken.
     var changedPaths: Set<String> = []
     var everythingChanged = false
     private var lastPoll: Double
-    private var readBuffer = [UInt8](repeating: 0, count: 64 * 1024)
+    var readBuffer = [UInt8](repeating: 0, count: 64 * 1024)
     /// Bound on reads per `takeChanges()`, so a program writing without
     /// pause cannot keep it busy; the rest waits for the next call. Enough
     /// for a full kernel queue at its default size.
-    private static let maximumReads = 64
+    static let maximumReads = 64
 
     /// Starts watching `root` (the vault's folder, absolute). `alwaysPolls`
     /// skips inotify; `clock` gives monotonic seconds. For tests:
@@ -88,7 +92,9 @@ package final class VaultWatcher {
 
     /// What changed since the last call; never blocks, never fails.
     package func takeChanges() -> VaultWatchChanges {
+        #if os(Linux)
         if descriptor >= 0 { readEvents() }
+        #endif
         if descriptor < 0 { pollIfDue() }
         defer {
             changedPaths = []
@@ -107,18 +113,12 @@ package final class VaultWatcher {
 
     // MARK: - Starting and stopping
 
-    /// Opens inotify and watches the whole vault; polls when it cannot.
+    /// Opens inotify and watches the whole vault; polls when it cannot
+    /// (and always where there is no inotify).
     private func start() {
-        let opened = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
-        guard opened >= 0 else { return }
-        descriptor = opened
-        let rootFD = open(root, O_RDONLY | O_DIRECTORY | O_NONBLOCK | O_CLOEXEC)
-        guard rootFD >= 0 else { return stop() }
-        defer { close(rootFD) }
-        var seen: Set<Int32> = []
-        guard let watch = watch(folderFD: rootFD, path: "", seen: &seen) else { return stop() }
-        rootWatch = watch
-        walk(folderFD: rootFD, relative: "", depth: 0, reporting: false, seen: &seen)
+        #if os(Linux)
+        startInotify()
+        #endif
     }
 
     /// Closes inotify (which drops every watch): the watcher polls.
@@ -154,46 +154,5 @@ package final class VaultWatcher {
         lastPoll = now
         everythingChanged = true
         if !alwaysPolls && !gaveUp { start() }
-    }
-
-    // MARK: - Reading events
-
-    private func readEvents() {
-        var events: [InotifyEvent] = []
-        for _ in 0..<Self.maximumReads {
-            let count = readBuffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { break }
-            events += readBuffer.withUnsafeBytes { InotifyEvent.decode(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
-        }
-        if !events.isEmpty { apply(events) }
-    }
-
-    /// Adds a watch on `folderFD` (an open folder at `path` in the vault)
-    /// and records it; nil when it could not be added. Past the watch
-    /// limit, the watcher gives up and polls.
-    @discardableResult
-    func watch(folderFD: Int32, path: String, seen: inout Set<Int32>) -> Int32? {
-        // By path, a link is not followed, but to the vault's folder itself
-        // (what the user named).
-        let watch = watchesOpenFolders
-            ? inotify_add_watch(descriptor, "/proc/self/fd/\(folderFD)", InotifyFlag.watched)
-            : path.isEmpty ? inotify_add_watch(descriptor, root, InotifyFlag.watched)
-            : inotify_add_watch(descriptor, root + "/" + path, InotifyFlag.watched | InotifyFlag.dontFollow)
-        guard watch >= 0 else {
-            if errno == ENOSPC || errno == ENOMEM { giveUp() }
-            return nil
-        }
-        if folderOfWatch[watch] == nil && folderOfWatch.count >= watchLimit {
-            giveUp()
-            return nil
-        }
-        folderOfWatch[watch] = path
-        seen.insert(watch)
-        return watch
-    }
-
-    func isRootWatch(_ watch: Int32) -> Bool {
-        watch == rootWatch
     }
 }

@@ -1,3 +1,4 @@
+#if os(Linux)
 import Testing
 import TestSupport
 @testable import NotesVault
@@ -77,3 +78,4 @@ import TestSupport
         #expect(!VaultWatcher.isWatched(".obsidian", inFolder: ".trash"))
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux)
 import Foundation
 import Testing
 import TestSupport
@@ -69,3 +70,4 @@ import TestSupport
         }
     }
 }
+#endif

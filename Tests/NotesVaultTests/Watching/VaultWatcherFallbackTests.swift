@@ -32,6 +32,7 @@ import TestSupport
         #expect(vault.watcher.isPolling)
     }
 
+    #if os(Linux)
     /// More folders than watches allowed: the watcher polls.
     @Test func aWatchLimitReachedAtStartMeansPolling() throws {
         let clock = HandClock()
@@ -100,4 +101,5 @@ import TestSupport
         try vault.write("After.md")
         #expect(vault.changes(including: ["After.md"]).paths.contains("After.md"))
     }
+    #endif
 }

@@ -1,3 +1,4 @@
+#if os(Linux)
 import Foundation
 import PropertyBased
 import Testing
@@ -142,3 +143,4 @@ import TestSupport
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux)
 import Foundation
 import Testing
 import TestSupport
@@ -67,3 +68,4 @@ import TestSupport
         #expect(!vault.watcher.hasPendingChanges)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux)
 import Foundation
 import Testing
 import TestSupport
@@ -167,3 +168,4 @@ import TestSupport
         #expect(paths == ["marker.md"])
     }
 }
+#endif

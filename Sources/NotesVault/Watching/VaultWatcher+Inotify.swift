@@ -1,6 +1,5 @@
-#if canImport(Glibc)
+#if os(Linux)
 import Glibc
-#endif
 
 /// Turning events into changed paths, and keeping one watch on each of the
 /// vault's folders as folders are created, renamed, moved and deleted.
@@ -14,10 +13,62 @@ import Glibc
 /// entry found is reported; watches still named under such a path that the
 /// walk did not find are on folders moved out or deleted, and are removed.
 extension VaultWatcher {
+    /// Opens inotify and watches the whole vault; leaves the descriptor
+    /// closed (polling) when it cannot.
+    func startInotify() {
+        let opened = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
+        guard opened >= 0 else { return }
+        descriptor = opened
+        let rootFD = open(root, O_RDONLY | O_DIRECTORY | O_NONBLOCK | O_CLOEXEC)
+        guard rootFD >= 0 else { return stop() }
+        defer { close(rootFD) }
+        var seen: Set<Int32> = []
+        guard let watch = watch(folderFD: rootFD, path: "", seen: &seen) else { return stop() }
+        rootWatch = watch
+        walk(folderFD: rootFD, relative: "", depth: 0, reporting: false, seen: &seen)
+    }
+
+    func readEvents() {
+        var events: [InotifyEvent] = []
+        for _ in 0..<Self.maximumReads {
+            let count = readBuffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { break }
+            events += readBuffer.withUnsafeBytes { InotifyEvent.decode(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
+        }
+        if !events.isEmpty { apply(events) }
+    }
+
+    /// Adds a watch on `folderFD` (an open folder at `path` in the vault)
+    /// and records it; nil when it could not be added. Past the watch
+    /// limit, the watcher gives up and polls.
+    @discardableResult
+    func watch(folderFD: Int32, path: String, seen: inout Set<Int32>) -> Int32? {
+        // By path, a link is not followed, but to the vault's folder itself
+        // (what the user named).
+        let watch = watchesOpenFolders
+            ? inotify_add_watch(descriptor, "/proc/self/fd/\(folderFD)", InotifyFlag.watched)
+            : path.isEmpty ? inotify_add_watch(descriptor, root, InotifyFlag.watched)
+            : inotify_add_watch(descriptor, root + "/" + path, InotifyFlag.watched | InotifyFlag.dontFollow)
+        guard watch >= 0 else {
+            if errno == ENOSPC || errno == ENOMEM { giveUp() }
+            return nil
+        }
+        if folderOfWatch[watch] == nil && folderOfWatch.count >= watchLimit {
+            giveUp()
+            return nil
+        }
+        folderOfWatch[watch] = path
+        seen.insert(watch)
+        return watch
+    }
+
+    // MARK: - Events to changed paths
+
     func apply(_ events: [InotifyEvent]) {
         var reshaped: [String] = []
         for event in events {
-            if event.has(InotifyFlag.overflow) || (isRootWatch(event.watch) && event.mask & InotifyFlag.rootLost != 0) {
+            if event.has(InotifyFlag.overflow) || (event.watch == rootWatch && event.mask & InotifyFlag.rootLost != 0) {
                 return restart()
             }
             if event.has(InotifyFlag.ignored) {
@@ -96,39 +147,7 @@ extension VaultWatcher {
         }
     }
 
-    // MARK: - Names and paths
-
-    /// Hidden entries are not watched or reported, but `.trash` at the top.
-    static func isWatched(_ name: String, inFolder folder: String) -> Bool {
-        name.utf8.first != UInt8(ascii: ".") || (folder.isEmpty && name == VaultScan.trashFolder)
-    }
-
-    static func join(_ folder: String, _ name: String) -> String {
-        folder.isEmpty ? name : folder + "/" + name
-    }
-
-    /// `paths` without those inside another of them (walking the outer
-    /// one covers them).
-    static func outermost(_ paths: [String]) -> [String] {
-        var kept: Set<String> = []
-        for path in Set(paths).sorted(by: { $0.utf8.count < $1.utf8.count }) where !isSameOrInside(path, anyOf: kept) {
-            kept.insert(path)
-        }
-        return kept.sorted()
-    }
-
-    /// Whether `path` is one of `folders` or inside one: its ancestors are
-    /// looked up, so the cost is its depth, not the number of folders.
-    /// (For the store too: the notes a `.paths` change may have changed
-    /// are those at or inside its paths.)
-    package static func isSameOrInside(_ path: String, anyOf folders: Set<String>) -> Bool {
-        var prefix = Substring(path)
-        while true {
-            if folders.contains(String(prefix)) { return true }
-            guard let slash = prefix.lastIndex(of: "/") else { return false }
-            prefix = prefix[..<slash]
-        }
-    }
+    // MARK: - The disk
 
     /// Whether a directory entry is a folder (not a link to one).
     private static func isFolder(_ type: UInt8, name: String, in folderFD: Int32) -> Bool {
@@ -149,3 +168,4 @@ extension VaultWatcher {
         return current
     }
 }
+#endif
