@@ -7,7 +7,8 @@ import Darwin
 /// Tells the vault store which files other programs changed (an editor,
 /// Obsidian, `git pull`), without ever blocking: the store asks
 /// `hasPendingChanges` every idle half second and, when it is true,
-/// `takeChanges()`.
+/// `takeChanges()`. Start it before the scan it reports changes to: a
+/// change made between a scan and the watcher's start is never reported.
 ///
 /// Linux inotify watches the vault's folder and every folder below it
 /// except hidden ones (`.git`, `.obsidian`: git busy there costs nothing),
@@ -15,14 +16,13 @@ import Darwin
 /// never followed (but the vault's folder when named through one) and
 /// nothing outside the vault is watched: each folder is opened through its
 /// parent's descriptor without following a link, and the watch is added
-/// on that open folder. Names that are not UTF-8 are
-/// skipped, as the vault's scan skips them: such a file is not a note, and
-/// such a folder is not walked.
+/// on that open folder. Names that are not UTF-8 are skipped, as the
+/// vault's scan skips them: such a file is not a note, and such a folder
+/// is not walked.
 ///
 /// Where inotify is missing (not Linux, or no descriptor to be had), or a
 /// folder could not be watched (the kernel's limit on watches), the
-/// watcher polls: it says `.everything`
-/// once per `pollInterval`.
+/// watcher polls: it says `.everything` once per `pollInterval`.
 ///
 /// Not thread-safe: one owner asks it, from one thread at a time.
 package final class VaultWatcher {
