@@ -46,10 +46,16 @@ public final class VaultStore: NotesStore {
     /// The first notes of each date order and the count, as last kept (`keepGlimpse`).
     var glimpses: [NoteSort: (notes: [Note], count: Int)] = [:]
     private var lastCheck: Date = .distantPast
+    /// Tells of other programs' changes as they happen (inotify); nil
+    /// until the first load, and for a store asked not to watch (a
+    /// command that reads once).
+    private var watcher: VaultWatcher?
+    let watchesFiles: Bool
     private var draftSlot: StoreLock?
 
     public init(path: String, environment: [String: String] = ProcessInfo.processInfo.environment,
-                timeZone: ShownTimeZone = .system, checkInterval: TimeInterval = 1) {
+                timeZone: ShownTimeZone = .system, checkInterval: TimeInterval = 1, watchesFiles: Bool = true) {
+        self.watchesFiles = watchesFiles
         location = path
         self.environment = environment
         self.timeZone = timeZone
@@ -82,6 +88,9 @@ public final class VaultStore: NotesStore {
             return Library()
         }
         let root = try resolvedRoot()
+        // Watching starts before the walk: a change made during it is
+        // reported, not lost between the two.
+        if watcher == nil, watchesFiles { watcher = VaultWatcher(root: root) }
         let scan = VaultScan.scan(root: root)
         var notes: [Note] = []
         notes.reserveCapacity(scan.found.count)
@@ -171,13 +180,42 @@ public final class VaultStore: NotesStore {
     }
 
     public func hasChangedElsewhere() -> Bool {
-        guard let root, Date().timeIntervalSince(lastCheck) >= checkInterval else { return false }
+        guard let root else { return false }
+        if let watcher, !watcher.isPolling {
+            guard watcher.hasPendingChanges else { return false }
+            switch watcher.takeChanges() {
+            case .none: return false
+            case .everything: return true
+            case let .paths(paths): return paths.contains { differs(at: $0, root: root) }
+            }
+        }
+        guard Date().timeIntervalSince(lastCheck) >= checkInterval else { return false }
         lastCheck = Date()
         let scan = VaultScan.scan(root: root)
         guard scan.found.count == records.count else { return true }
         let recorded = Dictionary(records.values.map { (Self.key($0.path, $0.isTrashed), $0.fingerprint) },
                                   uniquingKeysWith: { first, _ in first })
         return scan.found.contains { recorded[Self.key($0.path, $0.isTrashed)] != $0.fingerprint }
+    }
+
+    /// Whether the entry at `path` (a file or folder, relative to the
+    /// vault or to the trash, as the watcher reports it) is not as this
+    /// store last read or wrote it: this store's own writes are reported
+    /// too, and are no change.
+    private func differs(at path: String, root: String) -> Bool {
+        var info = stat()
+        let exists = lstat(root + "/" + path, &info) == 0
+        if let record = records.values.first(where: { Self.key($0.path, $0.isTrashed) == path }) {
+            return !exists || PosixFile.Fingerprint(info) != record.fingerprint
+        }
+        guard exists else {
+            let gone: Set<String> = [path]
+            return records.values.contains { VaultWatcher.isSameOrInside(Self.key($0.path, $0.isTrashed), anyOf: gone) }
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR, S_IFLNK: return true
+        default: return path.hasSuffix(".md")
+        }
     }
 
     public func claimDraftSlot() -> Bool {

@@ -222,3 +222,31 @@ import TestSupport
         #expect(vault.files().allSatisfy { !$0.contains("first-notes") })
     }
 }
+
+/// The store hears of other programs' changes from the watcher, and its
+/// own writes are no change.
+@Suite struct VaultChangedElsewhereTests {
+    func eventually(_ condition: () -> Bool) -> Bool {
+        for _ in 0..<100 {
+            if condition() { return true }
+            usleep(20_000)
+        }
+        return false
+    }
+
+    @Test func anOutsideWriteIsAChangeAndTheStoresOwnSaveIsNot() throws {
+        let vault = try TestVault()
+        vault.write("A.md", "a\n")
+        let store = VaultStore(path: vault.root, environment: ["HOME": vault.folder.path, "XDG_STATE_HOME": vault.stateHome],
+                               checkInterval: 3_600)
+        var library = try store.load()
+        library.notes[0].body = "edited here"
+        library = try store.save(library, changes: .notes([library.notes[0].id]))
+        usleep(100_000)
+        #expect(!store.hasChangedElsewhere())
+        vault.write("Sub/B.md", "from outside\n")
+        #expect(eventually { store.hasChangedElsewhere() })
+        #expect(try store.load().notes.map(\.body).sorted() == ["edited here", "from outside"])
+        #expect(!store.hasChangedElsewhere())
+    }
+}
