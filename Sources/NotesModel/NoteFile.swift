@@ -55,8 +55,11 @@ public struct NoteFile: Hashable, Sendable {
     /// The file's name without its folder and `.md`: what a bare
     /// `[[Name]]` names.
     public var name: String {
-        let last = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
-        return last.hasSuffix(".md") ? String(last.dropLast(3)) : last
+        let utf8 = path.utf8
+        let start = utf8.lastIndex(of: UInt8(ascii: "/")).map { utf8.index(after: $0) } ?? utf8.startIndex
+        var end = utf8.endIndex
+        if utf8[start...].count >= 3, utf8[start...].suffix(3).elementsEqual(".md".utf8) { end = utf8.index(end, offsetBy: -3) }
+        return String(path[start..<end])
     }
 
     /// The path without `.md`: what `[[Folder/Name]]` names.

@@ -105,14 +105,13 @@ public final class VaultStore: NotesStore {
             movedIDsRead = true
         }
         let movedBefore = movedIDs
-        for found in scan.found {
+        let reads = readChanged(scan.found, known: known, root: root)
+        for (index, found) in scan.found.enumerated() {
             let key = Self.key(found.path, found.isTrashed)
             var note: Note
             var fingerprint = found.fingerprint
-            if let id = known[key], let record = records[id], record.fingerprint == found.fingerprint, let kept = base[id] {
-                note = kept
-            } else {
-                switch VaultFileReader.read(root: root, path: found.path, isTrashed: found.isTrashed, timeZone: timeZone) {
+            if let read = reads[index] {
+                switch read {
                 case let .note(read, readFingerprint):
                     note = read
                     fingerprint = readFingerprint
@@ -133,6 +132,10 @@ public final class VaultStore: NotesStore {
                 case .gone:
                     continue
                 }
+            } else if let id = known[key], let kept = base[id] {
+                note = kept
+            } else {
+                continue
             }
             // Two files with one id (a note copied with its front matter):
             // the second goes by its path's.

@@ -47,16 +47,11 @@ package enum FrontMatter {
         guard let (yaml, rest) = split(text) else {
             return opens(text) && text.utf8.count > maximumBytes ? .tooLarge : .none
         }
-        let node: Node?
-        // The encoding named: Yams' default reads the whole environment on
-        // every call, which a vault of thousands of notes pays each time.
-        do { node = try Yams.compose(yaml: yaml, .basic, .default, .utf8) } catch { return .notYAML }
-        guard let node else { return .parsed(Fields(), rest: rest) }
-        guard let mapping = node.mapping else { return .notYAML }
+        guard let pairs = SimpleFrontMatter.pairs(yaml) ?? yamlPairs(yaml) else { return .notYAML }
         var fields = Fields()
         var dates: [String: ImportDate.Reading] = [:]
-        for (key, value) in mapping {
-            guard let name = key.string?.lowercased() else { continue }
+        for (key, value) in pairs {
+            guard let name = key?.lowercased() else { continue }
             switch name {
             case "title": fields.title = value.string.flatMap { $0.isEmpty ? nil : $0 }
             case "tags", "keywords": fields.tags += tags(in: value)
@@ -64,7 +59,7 @@ package enum FrontMatter {
                 if let text = value.string, let reading = FrontMatterDate.reading(text, timeZone: timeZone) { dates[name] = reading }
             case "id": fields.id = value.string.flatMap { UUID(uuidString: $0) }
             case "pinned": fields.pinned = ["true", "yes", "on"].contains(value.string?.lowercased() ?? "")
-            case "aliases", "alias": fields.aliases += value.sequence.map { $0.compactMap(\.string) } ?? value.string.map { [$0] } ?? []
+            case "aliases", "alias": fields.aliases += value.sequence.map { $0.compactMap { $0 } } ?? value.string.map { [$0] } ?? []
             default: continue
             }
         }
@@ -75,12 +70,36 @@ package enum FrontMatter {
         return .parsed(fields, rest: rest)
     }
 
+    /// The key of each pair in order (nil for a key that is not a scalar)
+    /// with its value, as YAML reads them; nil when the text is not a
+    /// mapping. The YAML is composed into nodes, never constructed:
+    /// aliases are never expanded.
+    static func yamlPairs(_ yaml: String) -> [(key: String?, value: FrontMatterValue)]? {
+        let node: Node?
+        // The encoding named: Yams' default reads the whole environment on
+        // every call, which a vault of thousands of notes pays each time.
+        do { node = try Yams.compose(yaml: yaml, .basic, .default, .utf8) } catch { return nil }
+        guard let node else { return [] }
+        guard let mapping = node.mapping else { return nil }
+        return mapping.map { key, value in
+            let read: FrontMatterValue
+            if let list = value.sequence {
+                read = .list(list.map { $0.scalar != nil ? $0.string : nil })
+            } else if value.scalar != nil, let text = value.string {
+                read = .scalar(text)
+            } else {
+                read = .other
+            }
+            return (key.scalar != nil ? key.string : nil, read)
+        }
+    }
+
     /// `[a, b]` or a block list (an item with a space is one tag:
     /// `spring project` → `#spring-project`), or one string of words,
     /// `"a b, c"`; nested lists and maps are ignored.
-    private static func tags(in node: Node) -> [String] {
-        if let list = node.sequence { return list.compactMap(\.string) }
-        return node.string.map(words) ?? []
+    private static func tags(in value: FrontMatterValue) -> [String] {
+        if let list = value.sequence { return list.compactMap { $0 } }
+        return value.string.map(words) ?? []
     }
 
     private static func words(_ text: String) -> [String] {

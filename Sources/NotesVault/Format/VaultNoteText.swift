@@ -94,18 +94,30 @@ package enum VaultNoteText {
     /// its title without the closing `#`s and spaces, and where the line
     /// ends (after its line break).
     static func levelOneHeading(startingAt text: Substring) -> (title: String, end: Substring.Index)? {
-        guard text.hasPrefix("# ") || text.hasPrefix("#\t") else { return nil }
-        let lineEnd = text.firstIndex(of: "\n") ?? text.endIndex
-        var title = text[text.index(after: text.startIndex)..<lineEnd].trimmingCharacters(in: .whitespaces)
+        let utf8 = text.utf8
+        guard utf8.count >= 2, utf8.first == UInt8(ascii: "#"),
+              utf8[utf8.index(after: utf8.startIndex)] == UInt8(ascii: " ")
+                || utf8[utf8.index(after: utf8.startIndex)] == UInt8(ascii: "\t") else { return nil }
+        let lineEnd = utf8.firstIndex(of: UInt8(ascii: "\n")) ?? utf8.endIndex
+        // Bytes, not Foundation's trimming: every note of a vault is read so.
+        var line = utf8[utf8.index(after: utf8.startIndex)..<lineEnd]
+        line = trimmingBlanks(line)
         // `# Title #` closes the heading with `#`s (CommonMark).
-        if title.hasSuffix("#") {
-            let trimmed = title.reversed().drop(while: { $0 == "#" })
-            if trimmed.first == " " || trimmed.first == "\t" {
-                title = String(trimmed.reversed()).trimmingCharacters(in: .whitespaces)
+        if line.last == UInt8(ascii: "#") {
+            let withoutHashes = line.reversed().drop(while: { $0 == UInt8(ascii: "#") })
+            if let before = withoutHashes.first, before == UInt8(ascii: " ") || before == UInt8(ascii: "\t") {
+                line = trimmingBlanks(line.prefix(withoutHashes.count))
             }
         }
-        guard !title.isEmpty else { return nil }
-        return (title, lineEnd < text.endIndex ? text.index(after: lineEnd) : lineEnd)
+        guard !line.isEmpty, let title = String(line) else { return nil }
+        return (title, lineEnd < utf8.endIndex ? utf8.index(after: lineEnd) : lineEnd)
+    }
+
+    private static func trimmingBlanks(_ bytes: Substring.UTF8View.SubSequence) -> Substring.UTF8View.SubSequence {
+        let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        var trimmed = bytes.drop(while: isBlank)
+        while let last = trimmed.last, isBlank(last) { trimmed = trimmed.dropLast() }
+        return trimmed
     }
 
     /// Whether the text has line breaks and every one is `\r\n`.
