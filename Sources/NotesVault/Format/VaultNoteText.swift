@@ -95,7 +95,9 @@ package enum VaultNoteText {
     /// ends (after its line break).
     static func levelOneHeading(startingAt text: Substring) -> (title: String, end: Substring.Index)? {
         guard text.hasPrefix("# ") || text.hasPrefix("#\t") else { return nil }
-        let lineEnd = text.firstIndex(of: "\n") ?? text.endIndex
+        // A line ends at `\n`, `\r\n` or a lone `\r` (CommonMark), also in a
+        // file whose other lines end otherwise.
+        let lineEnd = text.firstIndex { $0 == "\n" || $0 == "\r\n" || $0 == "\r" } ?? text.endIndex
         var title = text[text.index(after: text.startIndex)..<lineEnd].trimmingCharacters(in: .whitespaces)
         // `# Title #` closes the heading with `#`s (CommonMark).
         if title.hasSuffix("#") {
