@@ -36,7 +36,7 @@ extension VaultStore {
         var removed = Set<UUID>()
         var added: [Note] = []
         let writer = VaultFileWriter(root: root)
-        var reserved = Set<String>()
+        var reserved = TakenNames()
         do {
             for id in ids.sorted(by: { $0.uuidString < $1.uuidString }) {
                 let mine = mineByID[id].map { library.notes[$0] }
