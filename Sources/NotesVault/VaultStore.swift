@@ -85,6 +85,7 @@ public final class VaultStore: NotesStore {
         var skipped = scan.skipped
         let known = Dictionary(records.map { (Self.key($0.value.path, $0.value.isTrashed), $0.key) },
                                uniquingKeysWith: { first, _ in first })
+        var moved: [Inode: UUID]?
         for found in scan.found {
             let key = Self.key(found.path, found.isTrashed)
             var note: Note
@@ -99,6 +100,10 @@ public final class VaultStore: NotesStore {
                     // A file renamed by this store keeps the id it had.
                     if let id = known[key], note.id == VaultNoteID.derived(fromPath: found.path) || base[id] != nil {
                         note.id = id
+                    } else if known[key] == nil, !records.isEmpty, note.id == VaultNoteID.derived(fromPath: found.path) {
+                        // A file another program moved keeps its note's id.
+                        if moved == nil { moved = idsOfMissingFiles(scan) }
+                        if let id = moved?[Inode(found.fingerprint)] { note.id = id }
                     }
                 case let .skipped(reason):
                     skipped.append(SkippedEntry(path: (found.isTrashed ? VaultScan.trashFolder + "/" : "") + found.path, reason: reason))
