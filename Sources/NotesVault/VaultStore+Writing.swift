@@ -5,7 +5,7 @@ import NotesStorage
 // Writing one note: a new file, or an existing one moved (renamed,
 // trashed, restored) and rewritten only when its text changed.
 
-/// Lowercased paths (relative to the vault or to its trash) a new or moved
+/// Lowercased paths (`.trash/` before those in the trash) a new or moved
 /// note's file must not take: those written in this save and, once a name
 /// is wanted, the files of this store's notes — so no two names differ only
 /// in case, which a case-insensitive disk (a Mac's, a vault synced to one)
@@ -14,12 +14,12 @@ struct TakenNames {
     private var names: Set<String> = []
     private var hasRecords = false
 
-    mutating func insert(_ path: String) { names.insert(path.lowercased()) }
+    mutating func insert(_ path: String, trashed: Bool) { names.insert(VaultFileWriter.takenKey(path, trashed: trashed)) }
 
     /// The names, this store's files among them.
     mutating func seeded(with records: some Collection<VaultStore.Record>) -> Set<String> {
         if !hasRecords {
-            for record in records { names.insert(record.path.lowercased()) }
+            for record in records { names.insert(VaultFileWriter.takenKey(record.path, trashed: record.isTrashed)) }
             hasRecords = true
         }
         return names
@@ -70,7 +70,7 @@ extension VaultStore {
         } else if path != record.path || isTrashed != record.isTrashed {
             fingerprint = (try? Self.fingerprint(writer.fullPath(path, trashed: isTrashed))) ?? fingerprint
         }
-        reserved.insert(path)
+        reserved.insert(path, trashed: isTrashed)
         return remember(note, text: text, path: path, isTrashed: isTrashed, fingerprint: fingerprint)
     }
 
@@ -86,7 +86,7 @@ extension VaultStore {
                                       file: file, readTitle: nil)
         var (path, fingerprint) = try writer.create(stem: stem, folder: folder, trashed: note.isTrashed,
                                                     bytes: Array(text.utf8), reserved: reserved.seeded(with: records.values))
-        reserved.insert(path)
+        reserved.insert(path, trashed: note.isTrashed)
         // The name was taken and this one is `Title 2`: the front matter
         // keeps the title the note has.
         if file.titleSource == .fileName, Self.stem(of: path) != note.title, !note.title.isEmpty {

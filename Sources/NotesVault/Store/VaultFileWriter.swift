@@ -40,7 +40,7 @@ package struct VaultFileWriter {
 
     /// Writes `bytes` as a new file named `stem.md` in `folder` (relative,
     /// `""` for the top), or `stem 2.md`, `stem 3.md`… when taken (on disk
-    /// or in `reserved`, lowercased paths of notes not written yet).
+    /// or in `reserved`: lowercased paths as `takenKey` gives them).
     /// Returns the path used and the new file's fingerprint.
     func create(stem: String, folder: String, trashed: Bool, bytes: [UInt8], mode: mode_t? = nil,
                 reserved: Set<String>) throws(PosixFile.Failure) -> (path: String, fingerprint: PosixFile.Fingerprint) {
@@ -60,7 +60,7 @@ package struct VaultFileWriter {
         for number in 1...10_000 {
             let name = number == 1 ? stem + ".md" : "\(stem) \(number).md"
             let path = folder.isEmpty ? name : folder + "/" + name
-            if reserved.contains(path.lowercased()) { continue }
+            if reserved.contains(Self.takenKey(path, trashed: trashed)) { continue }
             // link(2) fails with EEXIST rather than replace: a note another
             // program just wrote under this name is never overwritten.
             if link(temp, fullPath(path, trashed: trashed)) == 0 {
@@ -88,7 +88,8 @@ package struct VaultFileWriter {
             let path = folder.isEmpty ? name : folder + "/" + name
             if path == oldPath, wasTrashed == trashed { return path }
             // Its own name does not stand in its way (a change of case).
-            if reserved.contains(path.lowercased()), path.lowercased() != oldPath.lowercased() { continue }
+            let key = Self.takenKey(path, trashed: trashed)
+            if reserved.contains(key), key != Self.takenKey(oldPath, trashed: wasTrashed) { continue }
             let target = fullPath(path, trashed: trashed)
             // link then unlink: never replaces a file already at the target.
             if link(source, target) == 0 {
@@ -101,6 +102,12 @@ package struct VaultFileWriter {
             guard code == EEXIST else { throw PosixFile.Failure(step: "move \(oldPath)", code: code) }
         }
         throw PosixFile.Failure(step: "find a free name for \(stem).md", code: EEXIST)
+    }
+
+    /// A path as names are compared for being taken: lowercased, under
+    /// `.trash/` for the trash (a name the trash holds is free in the vault).
+    static func takenKey(_ path: String, trashed: Bool) -> String {
+        ((trashed ? VaultScan.trashFolder + "/" : "") + path).lowercased()
     }
 
     func remove(_ path: String, trashed: Bool) throws(PosixFile.Failure) {

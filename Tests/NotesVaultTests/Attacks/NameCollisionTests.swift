@@ -72,6 +72,19 @@ import TestSupport
         }
     }
 
+    /// A name only the trash holds is free in the vault (and the other way
+    /// round): a new note takes it as it is.
+    @Test func aNameOnlyTheTrashHoldsIsFree() throws {
+        let vault = try TestVault()
+        vault.write(".trash/Meeting.md", "old meeting\n")
+        let store = vault.store()
+        var library = try store.load()
+        library.notes.append(Self.note("meeting", "new meeting"))
+        _ = try store.save(library, changes: .unknown)
+        #expect(vault.files() == [".trash/Meeting.md", "meeting.md"])
+        #expect(vault.read("meeting.md") == "new meeting\n")
+    }
+
     /// A note renamed onto a name another file has (in another case too).
     @Test func aRenameOntoATakenNameKeepsTheNewTitle() throws {
         let vault = try TestVault()
