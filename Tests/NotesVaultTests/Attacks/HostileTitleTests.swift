@@ -49,6 +49,22 @@ import TestSupport
         }
     }
 
+    /// A title taken from a `# heading` renamed to one no heading line can
+    /// hold as it is: the front matter holds it, and the old heading goes.
+    @Test func aHeadingTitleRenamedToOneAHeadingCannotHoldSurvives() throws {
+        for title in ["  spaced  ", "closing #", "two\nlines", "#", "   "] {
+            let vault = try TestVault()
+            vault.write("N.md", "# Old\n\nbody\n")
+            let store = vault.store()
+            var library = try store.load()
+            library.notes[0].title = title
+            _ = try store.save(library, changes: .notes([library.notes[0].id]))
+            let back = try vault.store().load().notes
+            #expect(back.map(\.title) == [title], "\(title.debugDescription): \(vault.read("N.md")?.debugDescription ?? "")")
+            #expect(back.map(\.body) == ["body"])
+        }
+    }
+
     @Test func randomHostileTitlesNewAndRenamedSurviveAReload() throws {
         var random = SeededRandom.fromEnvironment(fallback: 34_004)
         for round in 0..<SeededRandom.iterations(fallback: 15) {
