@@ -25,6 +25,23 @@ import TestSupport
         #expect(reloaded.notes.map(\.body) == ["edited body"])
     }
 
+    /// A file moved between two loads (`mv`, Obsidian moving it into its
+    /// trash) is the same note: same id, so the app's open note and its
+    /// unsaved edit follow it.
+    @Test func aFileMovedBetweenTwoLoadsKeepsItsNoteID() throws {
+        let vault = try TestVault()
+        vault.write("A.md", "body\n")
+        vault.write("Other.md", "other\n")
+        let store = vault.store()
+        let id = try #require(try store.load().note(titled: "A")?.id)
+        rename(vault.root + "/A.md", vault.root + "/B.md")
+        #expect(try store.load().note(titled: "B")?.id == id)
+        mkdir(vault.root + "/.trash", 0o755)
+        rename(vault.root + "/B.md", vault.root + "/.trash/B.md")
+        let trashed = try #require(try store.load().note(titled: "B"))
+        #expect(trashed.id == id && trashed.isTrashed)
+    }
+
     @Test func trashingAFileMovedMeanwhileTrashesItWhereItIs() throws {
         let vault = try TestVault()
         vault.write("A.md", "body\n")
