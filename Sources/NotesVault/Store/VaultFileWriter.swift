@@ -86,7 +86,9 @@ package struct VaultFileWriter {
         for number in 1...10_000 {
             let name = number == 1 ? stem + ".md" : "\(stem) \(number).md"
             let path = folder.isEmpty ? name : folder + "/" + name
-            if path == oldPath, wasTrashed == trashed { return path }
+            // Byte for byte: Swift's == takes "é" and "e\u{301}" for one
+            // string, but they are two names to the file system.
+            if path.utf8.elementsEqual(oldPath.utf8), wasTrashed == trashed { return path }
             // Its own name does not stand in its way (a change of case).
             let key = Self.takenKey(path, trashed: trashed)
             if reserved.contains(key), key != Self.takenKey(oldPath, trashed: wasTrashed) { continue }

@@ -87,6 +87,24 @@ import TestSupport
         #expect(vault.read("meeting.md") == "new meeting\n")
     }
 
+    /// A rename to a title whose file name is the old one's in another
+    /// Unicode normalization ("é" and "e" + U+0301, one string to Swift,
+    /// two names to Linux) moves the file: never a second file with the
+    /// note's text.
+    @Test func aRenameToTheSameNameInAnotherNormalizationMovesTheFile() throws {
+        let vault = try TestVault()
+        let store = vault.store()
+        _ = try store.load()
+        var library = try store.save(Library(notes: [Self.note("\u{E9}", "the body")]), changes: .unknown)
+        // Its file name: "e\u{301}" (a trailing dot is dropped from names).
+        library.notes[0].title = "e\u{301}."
+        _ = try store.save(library, changes: .notes([library.notes[0].id]))
+        #expect(vault.files().count == 1, "\(vault.files())")
+        let reloaded = try vault.store().load()
+        #expect(reloaded.notes.map(\.body) == ["the body"])
+        #expect(reloaded.notes.first.map { Array($0.title.utf8) } == Array("e\u{301}.".utf8))
+    }
+
     /// A note renamed onto a name another file has (in another case too).
     @Test func aRenameOntoATakenNameKeepsTheNewTitle() throws {
         let vault = try TestVault()
