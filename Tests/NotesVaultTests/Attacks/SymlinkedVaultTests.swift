@@ -90,6 +90,35 @@ import TestSupport
         #expect(!now.keys.contains { $0.hasSuffix(".md") && now[$0]!.hasPrefix("file") }, "\(now.keys.sorted())")
     }
 
+    /// A note's file swapped for a FIFO, or for a link out of the vault,
+    /// between the load and the save of an edit: the save neither blocks
+    /// nor writes; it fails naming the file, and the entry stays as it is.
+    @Test(arguments: ["fifo", "link"])
+    func aNoteFileSwappedForAFIFOOrALinkIsNeverOpenedOrWritten(kind: String) throws {
+        let vault = try TestVault()
+        vault.write("A.md", "a\n")
+        Attack.write(vault.folder.path + "/outside.md", "outside\n")
+        let store = vault.store()
+        var library = try store.load()
+        library.notes[0].body = "edited"
+        unlink(vault.root + "/A.md")
+        if kind == "fifo" { mkfifo(vault.root + "/A.md", 0o644) } else { symlink(vault.folder.path + "/outside.md", vault.root + "/A.md") }
+        let before = Attack.snapshot(vault.root)
+        let edited = library
+        let saved = Attack.finishes(within: 30) { try store.save(edited, changes: .notes([edited.notes[0].id])) }
+        guard let saved else {
+            Issue.record("the save hung")
+            return
+        }
+        if case let .failure(error) = saved {
+            #expect((error as? StoreError)?.message.contains("A.md") == true, "\(error)")
+        } else {
+            Issue.record("the save wrote over \(kind)")
+        }
+        #expect(Attack.snapshot(vault.root) == before)
+        #expect(Attack.bytes(vault.folder.path + "/outside.md") == Array("outside\n".utf8))
+    }
+
     /// Trashing a note when its folder in the trash is a link leading out
     /// of the vault: the note is not moved out through it.
     @Test func aTrashNeverFollowsALinkOutOfTheVault() throws {
