@@ -182,7 +182,8 @@ let package = Package(
         .executableTarget(
             name: "notes-tui-bench",
             dependencies: [
-                "NotesApp", "NotesModel", "LibraryFormat", "NotesStorage", "NotesCore", "NotesSync", "TerminalKit", "TextEditing",
+                "NotesApp", "NotesModel", "LibraryFormat", "NotesStorage", "NotesCore", "NotesSync", "NotesVault", "TerminalKit",
+                "TextEditing",
             ],
             path: "Tests/Benchmarks",
             exclude: ["results.md"]

@@ -3,9 +3,10 @@ import NotesModel
 import NotesStorage
 
 // A note's file moved by another program (`mv`, a file manager, Obsidian)
-// since this store read it is found again by its inode: the note keeps its
-// id, and an edit made meanwhile goes to the file where it now is instead
-// of bringing the old name back as a second file.
+// after this store read it and before a save is found again by its inode
+// (a load finds moved files by their text, `movedNotes`): an edit made
+// meanwhile goes to the file where it now is instead of bringing the old
+// name back as a second file.
 extension VaultStore {
     /// A file's identity on this machine, which a rename keeps.
     struct Inode: Hashable {
@@ -45,17 +46,6 @@ extension VaultStore {
             return !records.values.contains { Self.key($0.path, $0.isTrashed) == key }
         }
         return matches.count == 1 ? matches[0] : nil
-    }
-
-    /// For a load: the notes whose files are not where this store last saw
-    /// them, by inode, so a file found at a new path takes its note's id.
-    func idsOfMissingFiles(_ scan: VaultScan) -> [Inode: UUID] {
-        let present = Set(scan.found.map { Self.key($0.path, $0.isTrashed) })
-        var ids: [Inode: UUID] = [:]
-        for (id, record) in records where !present.contains(Self.key(record.path, record.isTrashed)) {
-            ids[Inode(record.fingerprint)] = id
-        }
-        return ids
     }
 
     /// Whether `theirs` is `old`'s file moved and otherwise untouched.

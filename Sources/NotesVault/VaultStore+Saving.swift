@@ -39,6 +39,11 @@ extension VaultStore {
         var reserved = TakenNames()
         let moved = MovedFiles(root: root)
         var current: UUID?
+        let movedBefore = movedIDs
+        defer {
+            movedIDs = movedIDs.filter { records[$0.value].map { Self.key($0.path, $0.isTrashed) } == $0.key }
+            if movedIDs != movedBefore { state.writeMovedIDs(movedIDs) }
+        }
         do {
             for id in ids.sorted(by: { $0.uuidString < $1.uuidString }) {
                 let mine = mineByID[id].map { library.notes[$0] }
@@ -97,6 +102,7 @@ extension VaultStore {
         if onDisk == nil, let found = movedFile(of: id, in: moved) {
             (record.path, record.isTrashed, wasMoved) = (found.path, found.isTrashed, true)
             records[id] = record
+            if id != VaultNoteID.derived(fromPath: found.path) { movedIDs[Self.key(found.path, found.isTrashed)] = id }
             onDisk = found.fingerprint
         }
         // Changed or gone since it was read: merge with what is there now.

@@ -25,6 +25,7 @@ struct TakenNames {
         return names
     }
 }
+
 extension VaultStore {
     /// Writes `note` and returns it as it now stands on disk (its file's
     /// new path and front matter), which becomes the base of the next merge.
@@ -57,6 +58,9 @@ extension VaultStore {
             isTrashed = note.isTrashed
         }
         file.path = path
+        if (path != record.path || isTrashed != record.isTrashed), id != VaultNoteID.derived(fromPath: path) {
+            movedIDs[Self.key(path, isTrashed)] = id
+        }
         let readTitle = file.titleSource == (old.file?.titleSource ?? .fileName) ? old.title : nil
         let text = VaultNoteText.text(title: note.title, body: note.body, pinned: note.pinned, readPinned: old.pinned,
                                       file: file, readTitle: readTitle)

@@ -40,11 +40,22 @@ public final class VaultStore: NotesStore {
     var records: [UUID: Record] = [:]
     var baseDraft: Draft?
     public internal(set) var skipped: [SkippedEntry] = []
+    /// Ids of notes whose files moved, by their paths now (`VaultStateFolder.readMovedIDs`).
+    var movedIDs: [String: UUID] = [:]
+    private var movedIDsRead = false
+    /// The first notes of each date order and the count, as last kept (`keepGlimpse`).
+    var glimpses: [NoteSort: (notes: [Note], count: Int)] = [:]
     private var lastCheck: Date = .distantPast
+    /// Tells of other programs' changes as they happen (inotify); nil
+    /// until the first load, and for a store asked not to watch (a
+    /// command that reads once).
+    private var watcher: VaultWatcher?
+    let watchesFiles: Bool
     private var draftSlot: StoreLock?
 
     public init(path: String, environment: [String: String] = ProcessInfo.processInfo.environment,
-                timeZone: ShownTimeZone = .system, checkInterval: TimeInterval = 1) {
+                timeZone: ShownTimeZone = .system, checkInterval: TimeInterval = 1, watchesFiles: Bool = true) {
+        self.watchesFiles = watchesFiles
         location = path
         self.environment = environment
         self.timeZone = timeZone
@@ -77,6 +88,9 @@ public final class VaultStore: NotesStore {
             return Library()
         }
         let root = try resolvedRoot()
+        // Watching starts before the walk: a change made during it is
+        // reported, not lost between the two.
+        if watcher == nil, watchesFiles { watcher = VaultWatcher(root: root) }
         let scan = VaultScan.scan(root: root)
         var notes: [Note] = []
         notes.reserveCapacity(scan.found.count)
@@ -85,7 +99,12 @@ public final class VaultStore: NotesStore {
         var skipped = scan.skipped
         let known = Dictionary(records.map { (Self.key($0.value.path, $0.value.isTrashed), $0.key) },
                                uniquingKeysWith: { first, _ in first })
-        var moved: [Inode: UUID]?
+        var moved = movedNotes(found: scan.found)
+        if !movedIDsRead, let state {
+            movedIDs = state.readMovedIDs()
+            movedIDsRead = true
+        }
+        let movedBefore = movedIDs
         for found in scan.found {
             let key = Self.key(found.path, found.isTrashed)
             var note: Note
@@ -97,13 +116,16 @@ public final class VaultStore: NotesStore {
                 case let .note(read, readFingerprint):
                     note = read
                     fingerprint = readFingerprint
-                    // A file renamed by this store keeps the id it had.
-                    if let id = known[key], note.id == VaultNoteID.derived(fromPath: found.path) || base[id] != nil {
+                    // A file renamed by this store keeps the id it had; one
+                    // renamed or moved by another program (`mv`, vim's
+                    // `:saveas`, Obsidian) too, when its text is unchanged.
+                    if let id = known[key] {
                         note.id = id
-                    } else if known[key] == nil, !records.isEmpty, note.id == VaultNoteID.derived(fromPath: found.path) {
-                        // A file another program moved keeps its note's id.
-                        if moved == nil { moved = idsOfMissingFiles(scan) }
-                        if let id = moved?[Inode(found.fingerprint)] { note.id = id }
+                    } else if let id = moved.removeValue(forKey: MovedKey(note)) {
+                        note.id = id
+                        movedIDs[key] = id
+                    } else if note.id == VaultNoteID.derived(fromPath: found.path), let id = movedIDs[key] {
+                        note.id = id
                     }
                 case let .skipped(reason):
                     skipped.append(SkippedEntry(path: (found.isTrashed ? VaultScan.trashFolder + "/" : "") + found.path, reason: reason))
@@ -121,9 +143,35 @@ public final class VaultStore: NotesStore {
             notes.append(note)
         }
         (base, records, self.skipped) = (newBase, newRecords, skipped)
+        movedIDs = movedIDs.filter { newRecords[$0.value].map { Self.key($0.path, $0.isTrashed) } == $0.key }
+        if movedIDs != movedBefore { state?.writeMovedIDs(movedIDs) }
         baseDraft = state?.readDraft()
         lastCheck = Date()
+        keepGlimpse(of: notes)
         return Library(notes: notes, draft: baseDraft)
+    }
+
+    /// A note's text — its title too unless that is the file's name, which
+    /// a move changes: what tells a file moved by another program (into
+    /// the trash, too) from a new one.
+    struct MovedKey: Hashable {
+        let title: String, body: String
+        init(_ note: Note) {
+            title = note.file?.titleSource == .fileName ? "" : note.title
+            body = note.body
+        }
+    }
+
+    /// The notes whose files are gone from where they were, by their text:
+    /// a file of that text at a new place is the same note moved.
+    private func movedNotes(found: [VaultScan.Found]) -> [MovedKey: UUID] {
+        guard !records.isEmpty else { return [:] }
+        let present = Set(found.map { Self.key($0.path, $0.isTrashed) })
+        var moved: [MovedKey: UUID] = [:]
+        for (id, record) in records where !present.contains(Self.key(record.path, record.isTrashed)) {
+            if let note = base[id] { moved[MovedKey(note)] = id }
+        }
+        return moved
     }
 
     /// A file's place as one string: trashed files under `.trash/`.
@@ -132,13 +180,42 @@ public final class VaultStore: NotesStore {
     }
 
     public func hasChangedElsewhere() -> Bool {
-        guard let root, Date().timeIntervalSince(lastCheck) >= checkInterval else { return false }
+        guard let root else { return false }
+        if let watcher, !watcher.isPolling {
+            guard watcher.hasPendingChanges else { return false }
+            switch watcher.takeChanges() {
+            case .none: return false
+            case .everything: return true
+            case let .paths(paths): return paths.contains { differs(at: $0, root: root) }
+            }
+        }
+        guard Date().timeIntervalSince(lastCheck) >= checkInterval else { return false }
         lastCheck = Date()
         let scan = VaultScan.scan(root: root)
         guard scan.found.count == records.count else { return true }
         let recorded = Dictionary(records.values.map { (Self.key($0.path, $0.isTrashed), $0.fingerprint) },
                                   uniquingKeysWith: { first, _ in first })
         return scan.found.contains { recorded[Self.key($0.path, $0.isTrashed)] != $0.fingerprint }
+    }
+
+    /// Whether the entry at `path` (a file or folder, relative to the
+    /// vault or to the trash, as the watcher reports it) is not as this
+    /// store last read or wrote it: this store's own writes are reported
+    /// too, and are no change.
+    private func differs(at path: String, root: String) -> Bool {
+        var info = stat()
+        let exists = lstat(root + "/" + path, &info) == 0
+        if let record = records.values.first(where: { Self.key($0.path, $0.isTrashed) == path }) {
+            return !exists || PosixFile.Fingerprint(info) != record.fingerprint
+        }
+        guard exists else {
+            let gone: Set<String> = [path]
+            return records.values.contains { VaultWatcher.isSameOrInside(Self.key($0.path, $0.isTrashed), anyOf: gone) }
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR, S_IFLNK: return true
+        default: return path.hasSuffix(".md")
+        }
     }
 
     public func claimDraftSlot() -> Bool {

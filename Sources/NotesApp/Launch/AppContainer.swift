@@ -75,17 +75,17 @@ public final class AppContainer {
         self.syncer = syncer
         self.syncSchedule = syncSchedule
         self.syncClock = syncClock ?? { ProcessInfo.processInfo.systemUptime }
-        self.rescueFolders = rescueFolders
         self.savesInBackground = savesInBackground
         let environment = ProcessInfo.processInfo.environment
         self.givenEditor = externalEditor
         let isVault = DataFileLocation.isVault(dataFilePath)
-        // A vault receives only notes: the editor's file goes to this
-        // machine's state folder for it instead.
+        // A vault receives only notes: the editor's file and a rescue copy
+        // go to this machine's state folder for it instead.
+        let vaultState = isVault ? VaultStore(path: dataFilePath, environment: environment).stateFolderPath ?? "" : nil
         self.externalEditFolders = externalEditFolders
-            ?? [isVault ? VaultStore(path: dataFilePath, environment: environment).stateFolderPath ?? ""
-                    : (dataFilePath as NSString).deletingLastPathComponent,
-                environment["XDG_RUNTIME_DIR"] ?? ""]
+            ?? [vaultState ?? (dataFilePath as NSString).deletingLastPathComponent, environment["XDG_RUNTIME_DIR"] ?? ""]
+        self.rescueFolders = rescueFolders
+            ?? vaultState.map { [$0] + RescueCopy.folders(libraryPath: dataFilePath, environment: environment).dropFirst() }
         self.dataFilePath = dataFilePath
         self.trace = trace
         self.clock = clock

@@ -32,6 +32,8 @@ package struct VaultStateFolder {
     var draftLockPath: String { path + "/draft.lock" }
     var lockPath: String { path + "/lock" }
     var viewPath: String { path + "/view" }
+    var idsPath: String { path + "/ids" }
+    func glimpsePath(_ sort: NoteSort) -> String { path + "/first-notes-by-\(sort.rawValue).json" }
 
     func makeIfMissing() throws(PosixFile.Failure) { try PosixFile.makeDirectories(path) }
 
@@ -53,6 +55,25 @@ package struct VaultStateFolder {
         }
         try makeIfMissing()
         _ = try PosixFile.writeAtomically(LibraryCodec.encodeDraft(draft), to: draftPath, tempPath: newTempPath())
+    }
+
+    /// The ids of notes whose files were renamed or moved (by this app or
+    /// another program), by their paths now: a path's own id would be
+    /// another, and the draft and an open note name the note by its id.
+    func readMovedIDs() -> [String: UUID] {
+        guard let (bytes, _) = try? PosixFile.readAll(idsPath) else { return [:] }
+        var ids: [String: UUID] = [:]
+        for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
+            let parts = line.split(separator: "\t", maxSplits: 1)
+            if parts.count == 2, let id = UUID(uuidString: String(parts[0])) { ids[String(parts[1])] = id }
+        }
+        return ids
+    }
+
+    func writeMovedIDs(_ ids: [String: UUID]) {
+        guard (try? makeIfMissing()) != nil else { return }
+        let text = ids.sorted { $0.key < $1.key }.map { "\($0.value.uuidString)\t\($0.key)\n" }.joined()
+        _ = try? PosixFile.writeAtomically(Array(text.utf8), to: idsPath, tempPath: newTempPath())
     }
 
     func rememberedSort() -> NoteSort? {

@@ -149,3 +149,104 @@ import TestSupport
         #expect(again.rememberedSort() == .title)
     }
 }
+
+/// Files moved by other programs keep their notes' ids, so an open edit
+/// and the draft follow them.
+@Suite struct VaultMovedFileTests {
+    @Test func aFileMovedOrTrashedElsewhereKeepsItsNoteID() throws {
+        let vault = try TestVault()
+        vault.write("A.md", "alpha body\n")
+        vault.write("B.md", "# Beta\nbeta body\n")
+        let store = vault.store()
+        let ids = Dictionary(uniqueKeysWithValues: try store.load().notes.map { ($0.body, $0.id) })
+        rename(vault.root + "/A.md", vault.root + "/Renamed.md")
+        mkdir(vault.root + "/.trash", 0o755)
+        rename(vault.root + "/B.md", vault.root + "/.trash/B.md")
+        let after = try store.load()
+        #expect(after.note(titled: "Renamed")?.id == ids["alpha body"])
+        let beta = try #require(after.note(titled: "Beta"))
+        #expect(beta.id == ids["beta body"] && beta.isTrashed)
+    }
+
+    @Test func anEditOfAFileRenamedMeanwhileIsSavedToItsNewName() throws {
+        let vault = try TestVault()
+        vault.write("A.md", "alpha\n")
+        let store = vault.store()
+        var library = try store.load()
+        rename(vault.root + "/A.md", vault.root + "/B.md")
+        library = try store.load()
+        library.notes[0].body = "alpha edited"
+        _ = try store.save(library, changes: .notes([library.notes[0].id]))
+        #expect(vault.files() == ["B.md"])
+        #expect(vault.read("B.md") == "alpha edited\n")
+    }
+}
+
+/// A note renamed by the app keeps its id in the next run, so the draft
+/// that names it still finds it.
+@Suite struct VaultRenamedIDTests {
+    @Test func aRenamedNoteKeepsItsIDAcrossLaunches() throws {
+        let vault = try TestVault()
+        vault.write("Old.md", "body\n")
+        let store = vault.store()
+        var library = try store.load()
+        let id = library.notes[0].id
+        library.notes[0].title = "New"
+        library.draft = Draft(noteID: id, title: "New", body: "typing")
+        _ = try store.save(library, changes: .notes([id]))
+        let next = try vault.store().load()
+        #expect(next.notes.map(\.id) == [id])
+        #expect(next.draft?.noteID == id)
+        #expect(vault.files() == ["New.md"])
+    }
+}
+
+/// A second launch draws its first frame from the notes kept in the state
+/// folder, without reading the vault's files.
+@Suite struct VaultGlimpseTests {
+    @Test func aSecondLaunchGlimpsesTheFirstNotesAsTheFullLoadOrdersThem() throws {
+        let vault = try TestVault()
+        for index in 0..<30 {
+            vault.write("F\(index % 3)/Note \(index).md", "body \(index)\n")
+            var times = [timespec(tv_sec: 1_700_000_000 + index * 60, tv_nsec: 0), timespec(tv_sec: 1_700_000_000 + index * 60, tv_nsec: 0)]
+            utimensat(AT_FDCWD, vault.root + "/F\(index % 3)/Note \(index).md", &times, 0)
+        }
+        vault.write(".trash/Gone.md", "trashed\n")
+        #expect(vault.store().glimpse(sort: .modified, limit: 10) == nil)
+        let full = try vault.store().load()
+        let glimpse = try #require(vault.store().glimpse(sort: .modified, limit: 10))
+        #expect(glimpse.noteCount == 30)
+        #expect(glimpse.firstNotes.map(\.title) == Array(NoteSort.modified.sorted(full.notes.filter { !$0.isTrashed }).prefix(10)).map(\.title))
+        #expect(glimpse.firstNotes.first?.title == "Note 29")
+        #expect(vault.store().glimpse(sort: .title, limit: 10) == nil)
+        #expect(vault.files().allSatisfy { !$0.contains("first-notes") })
+    }
+}
+
+/// The store hears of other programs' changes from the watcher, and its
+/// own writes are no change.
+@Suite struct VaultChangedElsewhereTests {
+    func eventually(_ condition: () -> Bool) -> Bool {
+        for _ in 0..<100 {
+            if condition() { return true }
+            usleep(20_000)
+        }
+        return false
+    }
+
+    @Test func anOutsideWriteIsAChangeAndTheStoresOwnSaveIsNot() throws {
+        let vault = try TestVault()
+        vault.write("A.md", "a\n")
+        let store = VaultStore(path: vault.root, environment: ["HOME": vault.folder.path, "XDG_STATE_HOME": vault.stateHome],
+                               checkInterval: 3_600)
+        var library = try store.load()
+        library.notes[0].body = "edited here"
+        library = try store.save(library, changes: .notes([library.notes[0].id]))
+        usleep(100_000)
+        #expect(!store.hasChangedElsewhere())
+        vault.write("Sub/B.md", "from outside\n")
+        #expect(eventually { store.hasChangedElsewhere() })
+        #expect(try store.load().notes.map(\.body).sorted() == ["edited here", "from outside"])
+        #expect(!store.hasChangedElsewhere())
+    }
+}
