@@ -42,6 +42,20 @@ import TestSupport
         #expect(trashed.id == id && trashed.isTrashed)
     }
 
+    /// The note whose file a save found moved keeps its id at the next
+    /// launch too (a draft or an open note names it by its id).
+    @Test func aNoteWhoseFileTheSaveFoundMovedKeepsItsIDNextLaunch() throws {
+        let vault = try TestVault()
+        vault.write("A.md", "body\n")
+        let store = vault.store()
+        var library = try store.load()
+        let id = library.notes[0].id
+        library.notes[0].body = "edited"
+        rename(vault.root + "/A.md", vault.root + "/B.md")
+        _ = try store.save(library, changes: .notes([id]))
+        #expect(try vault.store().load().notes.map(\.id) == [id])
+    }
+
     @Test func trashingAFileMovedMeanwhileTrashesItWhereItIs() throws {
         let vault = try TestVault()
         vault.write("A.md", "body\n")
