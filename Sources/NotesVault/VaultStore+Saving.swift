@@ -36,7 +36,9 @@ extension VaultStore {
         var removed = Set<UUID>()
         var added: [Note] = []
         let writer = VaultFileWriter(root: root)
-        var reserved = Set<String>()
+        var reserved = TakenNames()
+        let moved = MovedFiles(root: root)
+        var current: UUID?
         let movedBefore = movedIDs
         defer {
             movedIDs = movedIDs.filter { records[$0.value].map { Self.key($0.path, $0.isTrashed) } == $0.key }
@@ -47,7 +49,8 @@ extension VaultStore {
                 let mine = mineByID[id].map { library.notes[$0] }
                 let old = base[id]
                 guard mine != old || (old != nil && mine != nil && records[id] == nil) else { continue }
-                switch try outcome(mine: mine, old: old, id: id, root: root) {
+                current = id
+                switch try outcome(mine: mine, old: old, id: id, root: root, moved: moved) {
                 case let .write(note):
                     let written = try write(note, id: id, writer: writer, reserved: &reserved)
                     if let index = mineByID[id] { notes[index] = written } else { added.append(written) }
@@ -66,12 +69,13 @@ extension VaultStore {
                     removed.insert(id)
                 }
             }
+            current = nil
             if library.draft != baseDraft {
                 try state.writeDraft(library.draft)
                 baseDraft = library.draft
             }
         } catch let failure as PosixFile.Failure {
-            throw StoreError.unwritable(path: location, reason: Self.text(of: failure))
+            throw unwritable(failure, noteID: current)
         }
         if !removed.isEmpty { notes.removeAll { removed.contains($0.id) && base[$0.id] == nil } }
         return Library(notes: notes + added, draft: baseDraft)
@@ -87,20 +91,39 @@ extension VaultStore {
         case leaveRemoved
     }
 
-    private func outcome(mine: Note?, old: Note?, id: UUID, root: String) throws -> SaveOutcome {
-        guard let old, let record = records[id] else { return mine.map { .write($0) } ?? .leaveRemoved }
+    private func outcome(mine: Note?, old: Note?, id: UUID, root: String, moved: MovedFiles) throws -> SaveOutcome {
+        guard let old, var record = records[id] else { return mine.map { .write($0) } ?? .leaveRemoved }
         var info = stat()
-        let fullPath = root + "/" + Self.key(record.path, record.isTrashed)
-        let onDisk = lstat(fullPath, &info) == 0 ? PosixFile.Fingerprint(info) : nil
+        var onDisk = lstat(root + "/" + Self.key(record.path, record.isTrashed), &info) == 0 ? PosixFile.Fingerprint(info) : nil
         if onDisk == record.fingerprint { return mine.map { .write($0) } ?? .remove }
+        // Gone from its path: moved elsewhere in the vault (by `mv`, a file
+        // manager), or removed.
+        var wasMoved = false
+        if onDisk == nil, let found = movedFile(of: id, in: moved) {
+            (record.path, record.isTrashed, wasMoved) = (found.path, found.isTrashed, true)
+            records[id] = record
+            if id != VaultNoteID.derived(fromPath: found.path) { movedIDs[Self.key(found.path, found.isTrashed)] = id }
+            onDisk = found.fingerprint
+        }
         // Changed or gone since it was read: merge with what is there now.
         var theirs: Note?
         if onDisk != nil, case let .note(read, fingerprint) = VaultFileReader.read(
             root: root, path: record.path, isTrashed: record.isTrashed, timeZone: timeZone) {
             var note = read
             note.id = id
+            // Written again with the same text (vim's `:w` of an unchanged
+            // buffer, `touch`): only its times moved, which is no edit.
+            if note.title == old.title, note.body == old.body, note.file == old.file, note.pinned == old.pinned {
+                (note.created, note.modified) = (old.created, old.modified)
+            }
             theirs = note
             records[id]?.fingerprint = fingerprint
+            if wasMoved, Self.isMovedOnly(old: old, theirs: note) {
+                base[id] = note
+                guard let mine else { return .remove }
+                let kept = Self.taking(move: note, old: old, into: mine)
+                return kept == note ? .keepTheirs(note) : .write(kept)
+            }
         } else if onDisk != nil {
             // There but not readable as a note now: left alone, never replaced.
             throw StoreError.unwritable(path: location, reason: "\(record.path) changed into something that is not a note; move it aside and save again")
@@ -152,6 +175,20 @@ extension VaultStore {
             }
         }
         return try resolvedRoot()
+    }
+
+    /// A failed write as one line: the note's file (the vault's folder for
+    /// a note with no file yet), what failed, and what to do.
+    func unwritable(_ failure: PosixFile.Failure, noteID: UUID?) -> StoreError {
+        let vault = location.count > 1 && location.hasSuffix("/") ? String(location.dropLast()) : location
+        let path = noteID.flatMap { records[$0] }.map { vault + "/" + Self.key($0.path, $0.isTrashed) } ?? vault
+        let advice = switch failure.code {
+        case EROFS: "the disk is mounted read-only; remount it writable and save again"
+        case EACCES, EPERM: "make it and its folder writable (chmod u+w) and save again"
+        case ENOSPC, EDQUOT: "free some space and save again"
+        default: "the edit is kept here; fix that and save again"
+        }
+        return StoreError.unwritable(path: path, reason: Self.text(of: failure) + "; " + advice)
     }
 
     static func text(of error: Error) -> String {

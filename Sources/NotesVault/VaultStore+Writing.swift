@@ -4,10 +4,32 @@ import NotesStorage
 
 // Writing one note: a new file, or an existing one moved (renamed,
 // trashed, restored) and rewritten only when its text changed.
+
+/// Lowercased paths (`.trash/` before those in the trash) a new or moved
+/// note's file must not take: those written in this save and, once a name
+/// is wanted, the files of this store's notes — so no two names differ only
+/// in case, which a case-insensitive disk (a Mac's, a vault synced to one)
+/// cannot hold.
+struct TakenNames {
+    private var names: Set<String> = []
+    private var hasRecords = false
+
+    mutating func insert(_ path: String, trashed: Bool) { names.insert(VaultFileWriter.takenKey(path, trashed: trashed)) }
+
+    /// The names, this store's files among them.
+    mutating func seeded(with records: some Collection<VaultStore.Record>) -> Set<String> {
+        if !hasRecords {
+            for record in records { names.insert(VaultFileWriter.takenKey(record.path, trashed: record.isTrashed)) }
+            hasRecords = true
+        }
+        return names
+    }
+}
+
 extension VaultStore {
     /// Writes `note` and returns it as it now stands on disk (its file's
     /// new path and front matter), which becomes the base of the next merge.
-    func write(_ note: Note, id: UUID, writer: VaultFileWriter, reserved: inout Set<String>) throws -> Note {
+    func write(_ note: Note, id: UUID, writer: VaultFileWriter, reserved: inout TakenNames) throws -> Note {
         guard let old = base[id], let record = records[id] else {
             return try create(note, writer: writer, reserved: &reserved)
         }
@@ -18,17 +40,21 @@ extension VaultStore {
         // A title from the file's name is the file's name.
         if file.titleSource == .fileName, note.title != old.title {
             let stem = NoteFile.fileName(forTitle: note.displayTitle)
-            if stem != note.title, !note.title.isEmpty {
-                // The name cannot hold this title: the front matter does.
-                file.titleSource = .frontMatter
-            }
             path = try writer.move(from: path, trashed: isTrashed, toStem: stem, folder: folder, trashed: isTrashed,
-                                   reserved: reserved)
+                                   reserved: reserved.seeded(with: records.values))
+            // The name cannot hold this title (or it was taken, and the
+            // name is `Title 2`): the front matter holds it.
+            if Self.stem(of: path) != note.title, !note.title.isEmpty { file.titleSource = .frontMatter }
+        }
+        // A heading holds one line, trimmed: any other title goes to the
+        // front matter, the heading line with it.
+        if file.titleSource == .heading, note.title != old.title, !Self.headingHolds(note.title) {
+            file.titleSource = .frontMatter
+            file.headingLine = nil
         }
         if note.isTrashed != isTrashed {
-            let stem = String(Self.fileName(of: path).dropLast(3))
-            path = try writer.move(from: path, trashed: isTrashed, toStem: stem, folder: Self.folder(of: path),
-                                   trashed: note.isTrashed, reserved: reserved)
+            path = try writer.move(from: path, trashed: isTrashed, toStem: Self.stem(of: path), folder: Self.folder(of: path),
+                                   trashed: note.isTrashed, reserved: reserved.seeded(with: records.values))
             isTrashed = note.isTrashed
         }
         file.path = path
@@ -48,24 +74,44 @@ extension VaultStore {
         } else if path != record.path || isTrashed != record.isTrashed {
             fingerprint = (try? Self.fingerprint(writer.fullPath(path, trashed: isTrashed))) ?? fingerprint
         }
-        reserved.insert(path.lowercased())
+        reserved.insert(path, trashed: isTrashed)
         return remember(note, text: text, path: path, isTrashed: isTrashed, fingerprint: fingerprint)
     }
 
     /// A note with no file yet: `<title>.md` in the top folder (or in the
     /// folder of the note it is a conflict copy of), with no front matter
     /// unless it needs some (a pin, a title no file name can hold).
-    private func create(_ note: Note, writer: VaultFileWriter, reserved: inout Set<String>) throws -> Note {
+    private func create(_ note: Note, writer: VaultFileWriter, reserved: inout TakenNames) throws -> Note {
         let stem = NoteFile.fileName(forTitle: note.displayTitle)
         var file = note.file ?? NoteFile(path: "")
         let folder = file.path.isEmpty ? "" : Self.folder(of: file.path)
         if file.titleSource == .fileName, stem != note.title, !note.title.isEmpty { file.titleSource = .frontMatter }
-        let text = VaultNoteText.text(title: note.title, body: note.body, pinned: note.pinned, readPinned: nil,
+        var text = VaultNoteText.text(title: note.title, body: note.body, pinned: note.pinned, readPinned: nil,
                                       file: file, readTitle: nil)
-        let (path, fingerprint) = try writer.create(stem: stem, folder: folder, trashed: note.isTrashed,
-                                                    bytes: Array(text.utf8), reserved: reserved)
-        reserved.insert(path.lowercased())
+        var (path, fingerprint) = try writer.create(stem: stem, folder: folder, trashed: note.isTrashed,
+                                                    bytes: Array(text.utf8), reserved: reserved.seeded(with: records.values))
+        reserved.insert(path, trashed: note.isTrashed)
+        // The name was taken and this one is `Title 2`: the front matter
+        // keeps the title the note has.
+        if file.titleSource == .fileName, Self.stem(of: path) != note.title, !note.title.isEmpty {
+            file.titleSource = .frontMatter
+            text = VaultNoteText.text(title: note.title, body: note.body, pinned: note.pinned, readPinned: nil,
+                                      file: file, readTitle: nil)
+            fingerprint = try writer.replace(path, trashed: note.isTrashed, with: Array(text.utf8))
+        }
         return remember(note, text: text, path: path, isTrashed: note.isTrashed, fingerprint: fingerprint)
+    }
+
+    /// A file's name without its folder and `.md`.
+    static func stem(of path: String) -> String {
+        let name = fileName(of: path)
+        return name.hasSuffix(".md") ? String(name.dropLast(3)) : name
+    }
+
+    /// Whether `# title` reads back as `title`.
+    static func headingHolds(_ title: String) -> Bool {
+        let line = "# " + title
+        return VaultNoteText.levelOneHeading(startingAt: Substring(line))?.title == title
     }
 
     /// Takes `note`, just written as `text` at `path`, as the base: its

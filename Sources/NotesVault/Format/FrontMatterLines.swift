@@ -82,7 +82,11 @@ package enum FrontMatterLines {
               !reservedWords.contains(text.lowercased()), Double(text) == nil, Int(text) == nil else { return false }
         if "-?:,[]{}#&*!|>'\"%@` \t".unicodeScalars.contains(first) || last == " " || last == "\t" { return false }
         if text.contains(": ") || text.contains(" #") || text.hasSuffix(":") { return false }
-        return text.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F && !(0x80...0x9F).contains($0.value) }
+        // YAML reads U+2028 and U+2029 as line breaks, and a BOM as no text.
+        return text.unicodeScalars.allSatisfy {
+            $0.value >= 0x20 && $0.value != 0x7F && !(0x80...0x9F).contains($0.value)
+                && $0.value != 0x2028 && $0.value != 0x2029 && $0.value != 0xFEFF
+        }
     }
 
     private static func quoted(_ text: String) -> String {

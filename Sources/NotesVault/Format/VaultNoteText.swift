@@ -98,7 +98,9 @@ package enum VaultNoteText {
         guard utf8.count >= 2, utf8.first == UInt8(ascii: "#"),
               utf8[utf8.index(after: utf8.startIndex)] == UInt8(ascii: " ")
                 || utf8[utf8.index(after: utf8.startIndex)] == UInt8(ascii: "\t") else { return nil }
-        let lineEnd = utf8.firstIndex(of: UInt8(ascii: "\n")) ?? utf8.endIndex
+        // A line ends at `\n`, `\r\n` or a lone `\r` (CommonMark), also in a
+        // file whose other lines end otherwise.
+        let lineEnd = utf8.firstIndex { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") } ?? utf8.endIndex
         // Bytes, not Foundation's trimming: every note of a vault is read so.
         var line = utf8[utf8.index(after: utf8.startIndex)..<lineEnd]
         line = trimmingBlanks(line)
@@ -110,7 +112,10 @@ package enum VaultNoteText {
             }
         }
         guard !line.isEmpty, let title = String(line) else { return nil }
-        return (title, lineEnd < utf8.endIndex ? utf8.index(after: lineEnd) : lineEnd)
+        guard lineEnd < utf8.endIndex else { return (title, lineEnd) }
+        var end = utf8.index(after: lineEnd)
+        if utf8[lineEnd] == UInt8(ascii: "\r"), end < utf8.endIndex, utf8[end] == UInt8(ascii: "\n") { end = utf8.index(after: end) }
+        return (title, end)
     }
 
     private static func trimmingBlanks(_ bytes: Substring.UTF8View.SubSequence) -> Substring.UTF8View.SubSequence {

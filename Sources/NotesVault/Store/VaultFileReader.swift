@@ -37,18 +37,49 @@ package enum VaultFileReader {
         guard Int(info.st_size) <= VaultScan.maximumNoteSize else {
             return .skipped(reason: "larger than \(PosixFile.maximumLibrarySizeText)")
         }
-        guard let bytes = readAll(fd, expected: Int(info.st_size)) else {
-            return .skipped(reason: "cannot be read: \(PosixFile.describe(errno))")
+        let readAt = Date()
+        var bytes: [UInt8] = []
+        // A file rewritten in place while it is read may be read half old,
+        // half new: read again until its stat is the same before and after.
+        for attempt in 0...maximumRereads {
+            guard let read = readAll(fd, expected: Int(info.st_size)) else {
+                return .skipped(reason: "cannot be read: \(PosixFile.describe(errno))")
+            }
+            bytes = read
+            var after = stat()
+            guard fstat(fd, &after) == 0 else { return .skipped(reason: "cannot be read: \(PosixFile.describe(errno))") }
+            if PosixFile.Fingerprint(after) == PosixFile.Fingerprint(info) || attempt == maximumRereads { break }
+            info = after
+            guard lseek(fd, 0, SEEK_SET) == 0 else { return .skipped(reason: "cannot be read: \(PosixFile.describe(errno))") }
         }
         guard bytes.count <= VaultScan.maximumNoteSize else { return .skipped(reason: "larger than \(PosixFile.maximumLibrarySizeText)") }
         guard let text = String(validating: bytes, as: UTF8.self) else {
             return .skipped(reason: "not UTF-8 text; convert it to UTF-8 to open it")
         }
-        // What was read: the size and times once the reading is done.
-        var after = stat()
-        if fstat(fd, &after) == 0 { info = after }
-        let fingerprint = PosixFile.Fingerprint(info)
+        // The stat from before the last reading: a change during it shows
+        // as a different stat at the next look.
+        let fingerprint = Self.fingerprint(info, readAt: readAt)
         return .note(note(from: text, path: path, info: info, isTrashed: isTrashed, timeZone: timeZone), fingerprint)
+    }
+
+    /// Readings of a file still changing before it is taken as it is (the
+    /// next load reads it again: its stat will differ).
+    static let maximumRereads = 3
+
+    /// A file's times move in ticks of the system's coarse clock (a few
+    /// milliseconds; seconds on some disks): a file changed again within
+    /// the tick of its last change can keep its size, times and even its
+    /// inode. So a file changed this recently when it was read gets a
+    /// fingerprint no `stat` matches (git's "racily clean" entries): the
+    /// next look reads it again rather than trusting the stat.
+    static let racyWindow: TimeInterval = 2
+
+    static func fingerprint(_ info: stat, readAt: Date) -> PosixFile.Fingerprint {
+        var fingerprint = PosixFile.Fingerprint(info)
+        // The status change time, which the kernel sets to its clock on
+        // every change (a modification time may be set to anything).
+        if abs(date(info.st_ctim).timeIntervalSince(readAt)) < racyWindow { fingerprint.changedNanoseconds = -1 }
+        return fingerprint
     }
 
     /// The note a file's text makes.

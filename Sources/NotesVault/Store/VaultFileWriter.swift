@@ -32,12 +32,15 @@ package struct VaultFileWriter {
         let target = fullPath(path, trashed: trashed)
         var info = stat()
         let mode = lstat(target, &info) == 0 ? info.st_mode & 0o7777 : newFileMode
+        // A file its owner cannot write is left alone, as vim leaves it
+        // without `:w!` (the rename below would replace it regardless).
+        guard mode & S_IWUSR != 0 else { throw PosixFile.Failure(step: "write a read-only file", code: EACCES) }
         return try PosixFile.writeAtomically(bytes, to: target, tempPath: tempPath(beside: target), mode: mode)
     }
 
     /// Writes `bytes` as a new file named `stem.md` in `folder` (relative,
     /// `""` for the top), or `stem 2.md`, `stem 3.md`… when taken (on disk
-    /// or in `reserved`, lowercased paths of notes not written yet).
+    /// or in `reserved`: lowercased paths as `takenKey` gives them).
     /// Returns the path used and the new file's fingerprint.
     func create(stem: String, folder: String, trashed: Bool, bytes: [UInt8], mode: mode_t? = nil,
                 reserved: Set<String>) throws(PosixFile.Failure) -> (path: String, fingerprint: PosixFile.Fingerprint) {
@@ -57,10 +60,13 @@ package struct VaultFileWriter {
         for number in 1...10_000 {
             let name = number == 1 ? stem + ".md" : "\(stem) \(number).md"
             let path = folder.isEmpty ? name : folder + "/" + name
-            if reserved.contains(path.lowercased()) { continue }
+            if reserved.contains(Self.takenKey(path, trashed: trashed)) { continue }
             // link(2) fails with EEXIST rather than replace: a note another
             // program just wrote under this name is never overwritten.
             if link(temp, fullPath(path, trashed: trashed)) == 0 {
+                // Before the fingerprint: removing the temporary name
+                // changes the file's status change time.
+                unlink(temp)
                 var info = stat()
                 guard fstat(fd, &info) == 0 else { throw PosixFile.Failure(step: "fstat", code: errno) }
                 try PosixFile.syncDirectory(of: fullPath(path, trashed: trashed))
@@ -80,8 +86,12 @@ package struct VaultFileWriter {
         for number in 1...10_000 {
             let name = number == 1 ? stem + ".md" : "\(stem) \(number).md"
             let path = folder.isEmpty ? name : folder + "/" + name
-            if path == oldPath, wasTrashed == trashed { return path }
-            if reserved.contains(path.lowercased()) { continue }
+            // Byte for byte: Swift's == takes "é" and "e\u{301}" for one
+            // string, but they are two names to the file system.
+            if path.utf8.elementsEqual(oldPath.utf8), wasTrashed == trashed { return path }
+            // Its own name does not stand in its way (a change of case).
+            let key = Self.takenKey(path, trashed: trashed)
+            if reserved.contains(key), key != Self.takenKey(oldPath, trashed: wasTrashed) { continue }
             let target = fullPath(path, trashed: trashed)
             // link then unlink: never replaces a file already at the target.
             if link(source, target) == 0 {
@@ -96,6 +106,12 @@ package struct VaultFileWriter {
         throw PosixFile.Failure(step: "find a free name for \(stem).md", code: EEXIST)
     }
 
+    /// A path as names are compared for being taken: lowercased, under
+    /// `.trash/` for the trash (a name the trash holds is free in the vault).
+    static func takenKey(_ path: String, trashed: Bool) -> String {
+        ((trashed ? VaultScan.trashFolder + "/" : "") + path).lowercased()
+    }
+
     func remove(_ path: String, trashed: Bool) throws(PosixFile.Failure) {
         let target = fullPath(path, trashed: trashed)
         guard unlink(target) == 0 || errno == ENOENT else { throw PosixFile.Failure(step: "remove \(path)", code: errno) }
@@ -103,17 +119,23 @@ package struct VaultFileWriter {
     }
 
     /// The folders of `directory` below the vault, made when missing with
-    /// the mode an editor would give them; never through a link.
+    /// the mode an editor would give them. Each one is looked at from the
+    /// vault down: a link (or a file) in the way stops the write, so a
+    /// folder swapped for a link never leads a note out of the vault.
     private func makeFolders(_ directory: String) throws(PosixFile.Failure) {
-        var info = stat()
-        if lstat(directory, &info) == 0 {
-            guard (info.st_mode & S_IFMT) == S_IFDIR else { throw PosixFile.Failure(step: "mkdir", code: ENOTDIR) }
-            return
+        guard directory.hasPrefix(root + "/") else { return }
+        var path = root
+        for component in directory.dropFirst(root.count + 1).split(separator: "/") {
+            path += "/" + component
+            var info = stat()
+            if lstat(path, &info) == 0 {
+                guard (info.st_mode & S_IFMT) == S_IFDIR else {
+                    throw PosixFile.Failure(step: "make the folder \(path.dropFirst(root.count + 1))", code: ENOTDIR)
+                }
+            } else if mkdir(path, 0o777) != 0, errno != EEXIST {
+                throw PosixFile.Failure(step: "make the folder \(path.dropFirst(root.count + 1))", code: errno)
+            }
         }
-        let parent = (directory as NSString).deletingLastPathComponent
-        guard parent.count >= root.count else { throw PosixFile.Failure(step: "mkdir", code: ENOENT) }
-        try makeFolders(parent)
-        if mkdir(directory, 0o777) != 0, errno != EEXIST { throw PosixFile.Failure(step: "mkdir", code: errno) }
     }
 
     private func tempPath(beside target: String) -> String {
