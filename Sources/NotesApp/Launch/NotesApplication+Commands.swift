@@ -33,6 +33,9 @@ extension NotesApplication {
         if command.needsLibrary, isMissing(app.container.dataFilePath) {
             return ErrorLine.report(LaunchError.noLibrary(app.container.dataFilePath))
         }
+        if case let .convert(target) = command {
+            return ConvertCommand.run(app.container.dataFilePath, to: target, environment: environment, io: io)
+        }
         var failure: Error?
         var output: [UInt8] = []
         var failureAfterOutput: Error?
