@@ -41,18 +41,19 @@ enum ConvertedNoteText {
     /// vault) holding `note`: the file's own text where the note still
     /// says what it says, keys set only where it no longer does; nil when
     /// no such text gives the note back. `file.path` is where it goes.
-    static func text(for note: Note, in file: NoteFile, timeZone: ShownTimeZone) -> String? {
+    static func text(for note: Note, in file: NoteFile, timeZone: ShownTimeZone) -> (text: String, time: Date)? {
         var file = file
         let inFile = fields(of: file.frontMatter, timeZone: timeZone)
         var frontMatter = file.frontMatter
         func set(_ key: String, _ value: String) { frontMatter = FrontMatterLines.setting(key, to: value, in: frontMatter) }
         if (inFile.id ?? VaultNoteID.derived(fromPath: file.path)) != note.id { set("id", note.id.uuidString) }
+        // The file's time stands for the date its front matter does not give.
+        let time = inFile.created == nil && inFile.modified != nil ? note.created : note.modified
         if let created = inFile.created, created != note.created {
             set("created", LibraryDate.string(from: note.created))
-        } else if inFile.created == nil, note.created != note.modified {
+        } else if inFile.created == nil, inFile.modified == nil, note.created != note.modified {
             set("created", LibraryDate.string(from: note.created))
         }
-        // A file without a modified date gets the note's as its time instead.
         if let modified = inFile.modified, modified != note.modified { set("updated", LibraryDate.string(from: note.modified)) }
         if inFile.unknownFields != note.unknownFields || inFile.importedFrom != note.importedFrom {
             if let value = fieldsValue(of: note) {
@@ -77,14 +78,15 @@ enum ConvertedNoteText {
             : FrontMatterLines.removing(FrontMatter.leadingNewlinesKey, from: frontMatter)
         candidates.append(VaultNoteText.text(title: note.title, body: note.body, pinned: note.pinned,
                                              readPinned: pinnedInFile, file: file, readTitle: nil))
-        return candidates.first { gives($0, path: file.path, note: note, timeZone: timeZone) }
+        return candidates.first { gives($0, path: file.path, time: time, note: note, timeZone: timeZone) }.map { ($0, time) }
     }
 
-    /// Whether the file `text` at `path`, its time the note's `modified`,
-    /// reads as `note` (all but the trash, which is where the file is).
-    static func gives(_ text: String, path: String, note: Note, timeZone: ShownTimeZone) -> Bool {
+    /// Whether the file `text` at `path`, its time `time` (the note's
+    /// `modified` when nil), reads as `note` (all but the trash, which is
+    /// where the file is).
+    static func gives(_ text: String, path: String, time: Date? = nil, note: Note, timeZone: ShownTimeZone) -> Bool {
         var info = stat()
-        let milliseconds = LibraryDate.milliseconds(of: note.modified)
+        let milliseconds = LibraryDate.milliseconds(of: time ?? note.modified)
         info.st_mtim = timespec(milliseconds: milliseconds)
         let read = VaultFileReader.note(from: text, path: path, info: info, isTrashed: false, timeZone: timeZone)
         return read.id == note.id && read.title == note.title && read.body == note.body && read.created == note.created

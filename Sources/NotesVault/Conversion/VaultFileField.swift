@@ -46,8 +46,11 @@ enum VaultFileField {
               let crlf = object["crlf"] as? Bool, let finalNewline = object["finalNewline"] as? Bool else { return nil }
         let headingLine = object["headingLine"] as? String
         guard source != .heading || headingLine != nil else { return nil }
+        // Tags and aliases are what the front matter says, as reading the file gives them.
+        let reading = VaultNoteText.read(frontMatter, path: path)
         return NoteFile(path: path, titleSource: source, frontMatter: frontMatter, headingLine: headingLine,
-                        gap: gap, usesCRLF: crlf, endsWithNewline: finalNewline)
+                        gap: gap, usesCRLF: crlf, endsWithNewline: finalNewline,
+                        tags: reading.file.tags, aliases: reading.file.aliases)
     }
 
     /// A path a note may have in a vault: relative, `.md`, no hidden,

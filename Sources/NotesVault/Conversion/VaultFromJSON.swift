@@ -104,13 +104,13 @@ struct VaultFromJSON {
     }
 
     /// Writes a note that came from a vault back into its file (at its
-    /// path, or the next free name), laid out as it was, with the note's
-    /// modified time as the file's; false when no such file holds the
+    /// path, or the next free name), laid out as it was, its time the date
+    /// its front matter does not give; false when no such file holds the
     /// note as it is now (it is then written as a new note).
     private func writeInOwnFile(_ note: Note, file: NoteFile, writer: VaultFileWriter, taken: inout Set<String>) throws -> Bool {
         var file = file
         file.path = Self.freePath(file.path, taken: taken)
-        guard let text = ConvertedNoteText.text(for: note, in: file, timeZone: timeZone) else { return false }
+        guard let (text, date) = ConvertedNoteText.text(for: note, in: file, timeZone: timeZone) else { return false }
         let folder = VaultStore.folder(of: file.path)
         let stem = String(VaultStore.fileName(of: file.path).dropLast(3))
         let path: String
@@ -120,7 +120,7 @@ struct VaultFromJSON {
             throw ConversionError.cannotWrite("cannot write \(file.path): \(PosixFile.describe(error.code)); nothing was written")
         }
         taken.insert(path.lowercased())
-        let time = timespec(milliseconds: LibraryDate.milliseconds(of: note.modified))
+        let time = timespec(milliseconds: LibraryDate.milliseconds(of: date))
         let times = [time, time]
         _ = utimensat(AT_FDCWD, writer.fullPath(path, trashed: note.isTrashed), times, AT_SYMLINK_NOFOLLOW)
         return true
