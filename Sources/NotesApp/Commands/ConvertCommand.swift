@@ -9,25 +9,16 @@ import NotesVault
 /// the library exactly as it is on disk, top-level fields included, and
 /// changes nothing in it.
 enum ConvertCommand {
-    static func run(_ source: String, to target: String, environment: [String: String], io: CommandIO) -> Int32 {
-        let report: LibraryConversion.Report
-        do {
-            report = try LibraryConversion.convert(from: source, to: target, sourceIsVault: DataFileLocation.isVault(source),
+    /// The conversion, and the line that says what it made (for stdout).
+    static func run(_ source: String, to target: String, environment: [String: String], forTerminal: Bool) throws -> [UInt8] {
+        let report = try LibraryConversion.convert(from: source, to: target, sourceIsVault: DataFileLocation.isVault(source),
                                                    environment: environment)
-        } catch {
-            return NotesApplication.reportCommand(error)
-        }
         let notes = report.notes == 1 ? "1 note" : "\(report.notes) notes"
         let kind = report.madeVault ? "a vault" : "a JSON library"
         var line = "converted \(notes) into \(kind) at \(report.target)"
         if report.skipped > 0 {
             line += "; \(report.skipped) \(report.skipped == 1 ? "file" : "files") not readable as notes left out (notes-tui check lists them)"
         }
-        do {
-            try io.write(Array((SafeText.line(line, forTerminal: io.standardOutputIsTerminal) + "\n").utf8))
-        } catch {
-            return NotesApplication.reportCommand(error)
-        }
-        return 0
+        return Array((SafeText.line(line, forTerminal: forTerminal) + "\n").utf8)
     }
 }

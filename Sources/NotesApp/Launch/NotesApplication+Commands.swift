@@ -34,7 +34,13 @@ extension NotesApplication {
             return ErrorLine.report(LaunchError.noLibrary(app.container.dataFilePath))
         }
         if case let .convert(target) = command {
-            return ConvertCommand.run(app.container.dataFilePath, to: target, environment: environment, io: io)
+            do {
+                try io.write(ConvertCommand.run(app.container.dataFilePath, to: target, environment: environment,
+                                                forTerminal: io.standardOutputIsTerminal))
+                return 0
+            } catch {
+                return reportCommand(error)
+            }
         }
         var failure: Error?
         var output: [UInt8] = []

@@ -69,7 +69,7 @@ public enum LibraryConversion {
             let count = try VaultFromJSON(library: library, target: target, environment: environment, timeZone: timeZone).write()
             return Report(target: target, madeVault: true, notes: count, skipped: 0)
         case (true, false):
-            let store = VaultStore(path: source, environment: environment, timeZone: timeZone)
+            let store = VaultStore(path: source, environment: environment, timeZone: timeZone, watchesFiles: false)
             let library = try store.load()
             try JSONFromVault.write(library, to: target)
             return Report(target: target, madeVault: false, notes: library.notes.count, skipped: store.skipped.count)

@@ -36,19 +36,21 @@ struct VaultFromJSON {
         guard mkdir(temp, 0o777) == 0 else {
             throw ConversionError.cannotWrite("cannot write in \(parent): \(PosixFile.describe(errno)); nothing was written")
         }
-        var tempState: String?
+        // The state folder a store keeps for the hidden folder (its lock, a
+        // start-up cache) is no vault's: it goes with the hidden folder.
+        let tempState = VaultScan.realPath(temp).map { VaultStateFolder(vaultRealPath: $0, environment: environment).path }
         var placed = false
         defer {
             if !placed { try? FileManager.default.removeItem(atPath: temp) }
             if let tempState { try? FileManager.default.removeItem(atPath: tempState) }
         }
         do {
-            try writeNotes(into: temp, state: &tempState)
+            try writeNotes(into: temp)
         } catch let error as StoreError {
             // The store names the hidden folder the vault is made in.
             throw ConversionError.cannotWrite("cannot write the vault at \(final): \(Self.reason(error)); nothing was written")
         }
-        let made = try VaultStore(path: temp, environment: environment, timeZone: timeZone).load()
+        let made = try VaultStore(path: temp, environment: environment, timeZone: timeZone, watchesFiles: false).load()
         if let lost = LibraryConversion.differences(library.notes, made.notes) {
             throw ConversionError.wouldLose("the vault would not hold \(lost) as the library does; nothing was written")
         }
@@ -58,16 +60,15 @@ struct VaultFromJSON {
         }
         placed = true
         if let draft = library.draft {
-            let store = VaultStore(path: final, environment: environment, timeZone: timeZone)
+            let store = VaultStore(path: final, environment: environment, timeZone: timeZone, watchesFiles: false)
             let notes = try store.load().notes
             _ = try store.save(Library(notes: notes, draft: draft), changes: .notes([]))
         }
         return library.notes.count
     }
 
-    /// Writes every note into the vault at `root`; `state` is the state
-    /// folder the vault's store made for it (to remove afterwards).
-    private func writeNotes(into root: String, state: inout String?) throws {
+    /// Writes every note into the vault at `root`.
+    private func writeNotes(into root: String) throws {
         guard let realRoot = VaultScan.realPath(root) else {
             throw ConversionError.cannotWrite("cannot open \(root): \(PosixFile.describe(errno)); nothing was written")
         }
@@ -87,9 +88,8 @@ struct VaultFromJSON {
             others.append(plain)
         }
         guard !others.isEmpty else { return }
-        let store = VaultStore(path: root, environment: environment, timeZone: timeZone)
+        let store = VaultStore(path: root, environment: environment, timeZone: timeZone, watchesFiles: false)
         _ = try store.load()
-        state = store.stateFolderPath
         let saved = try store.save(Library(notes: others), changes: .notes(Set(others.map(\.id))))
         // A name taken by another note (`Title 2.md`) is not the title:
         // the front matter says it instead.

@@ -60,6 +60,9 @@ import TestSupport
             try folder.convert("back.json", to: "again/", sourceIsVault: false)
             #expect(folder.files(under: "again") == folder.files(under: "vault"),
                     "seed \(random.seed) round \(round): vault → JSON → vault changed files")
+            let states = (try? FileManager.default.contentsOfDirectory(atPath: folder.path("state/notes-tui/vaults"))) ?? []
+            #expect(!states.contains { $0.contains("notes-tui-convert") }, "the work folder's state is gone: \(states)")
+            #expect(!folder.folder.contents().contains { $0.hasPrefix(".notes-tui-convert") })
         }
     }
 

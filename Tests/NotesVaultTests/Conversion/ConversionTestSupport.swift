@@ -30,7 +30,7 @@ final class ConversionFolder {
     func readVault(_ name: String) throws -> Library { try vaultStore(name).load() }
 
     func vaultStore(_ name: String) -> VaultStore {
-        VaultStore(path: path(name), environment: environment, timeZone: Self.utc, checkInterval: 0)
+        VaultStore(path: path(name), environment: environment, timeZone: Self.utc, checkInterval: 0, watchesFiles: false)
     }
 
     @discardableResult
