@@ -109,3 +109,29 @@ import TestSupport
         #expect(folder.folder.contents().allSatisfy { !$0.hasPrefix(".notes-tui-convert") }, "the hidden work folder is gone")
     }
 }
+
+/// A JSON library is input: a `vaultFile` field naming a place outside the
+/// vault, in a hidden folder, or not a note, is not followed; the note is
+/// written as any other, inside the vault.
+@Suite struct HostileVaultFileTests {
+    @Test func aVaultFileFieldNeverPutsANoteOutsideTheVaultOrInAHiddenFolder() throws {
+        let paths = ["../outside.md", "a/../../up.md", "/etc/abs.md", ".git/hooks/x.md", "a/.hidden/x.md", "notes.txt",
+                     "", "a//b.md", "./here.md", "x.md\u{0}.txt"]
+        let folder = try ConversionFolder()
+        let notes = paths.enumerated().map { index, path -> Note in
+            let field = "{\"path\": \(String(data: try! JSONSerialization.data(withJSONObject: path, options: .fragmentsAllowed), encoding: .utf8)!), "
+                + "\"titleFrom\": \"fileName\", \"frontMatter\": \"\", \"gap\": \"\", \"crlf\": false, \"finalNewline\": true}"
+            return Note(id: UUID(), title: "Note \(index)", body: "body", created: Date(timeIntervalSince1970: 0),
+                        modified: Date(timeIntervalSince1970: 0), unknownFields: UnknownFields([.init(key: "vaultFile", json: Array(field.utf8))]))
+        }
+        try folder.writeJSON(Library(notes: notes))
+        try folder.convert("notes.json", to: "vault/", sourceIsVault: false)
+        #expect(folder.files(under: "vault").keys.sorted() == (0..<paths.count).map { "Note \($0).md" }.sorted())
+        #expect(Set(folder.folder.contents()).isSubset(of: [".notes.json.lock", "notes.json", "home", "state", "vault"]),
+                "\(folder.folder.contents())")
+        for outside in [folder.path("../outside.md"), folder.path("../up.md"), "/etc/abs.md"] {
+            #expect(!FileManager.default.fileExists(atPath: outside), "\(outside)")
+        }
+        #expect(ComparableNote.of(try folder.readVault("vault").notes) == ComparableNote.of(notes))
+    }
+}
