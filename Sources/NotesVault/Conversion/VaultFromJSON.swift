@@ -61,8 +61,13 @@ struct VaultFromJSON {
         placed = true
         if let draft = library.draft {
             let store = VaultStore(path: final, environment: environment, timeZone: timeZone, watchesFiles: false)
-            let notes = try store.load().notes
-            _ = try store.save(Library(notes: notes, draft: draft), changes: .notes([]))
+            do {
+                let notes = try store.load().notes
+                _ = try store.save(Library(notes: notes, draft: draft), changes: .notes([]))
+            } catch let error as StoreError {
+                throw ConversionError.cannotWrite(
+                    "the vault is at \(final), but the draft could not be kept in this machine's state for it: \(Self.reason(error))")
+            }
         }
         return library.notes.count
     }
