@@ -24,7 +24,7 @@ import TestSupport
         let app = AppDelegate(options: LaunchOptions(dataFile: vault), environment: environment, makeContainer: { path, trace in
             AppContainer(dataFilePath: path, trace: trace, timeZone: .fixed(TimeZone(identifier: "UTC")!),
                          makeStore: { VaultStore(path: vault, environment: environment) },
-                         externalEditFolders: [folder.path])
+                         externalEditFolders: [folder.path], rescueFolders: [folder.path])
         }, settings: Settings())
         try app.didFinishLaunching()
         let scene = app.configurationForConnecting()
