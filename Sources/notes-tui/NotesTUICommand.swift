@@ -9,8 +9,10 @@ struct NotesTUICommand: ParsableCommand {
         abstract: "Quick, private notes in your terminal, saved as you type.",
         discussion: """
             With no command, opens the interactive app. Notes live in one JSON file: \
-            --data-file, else $NOTES_TUI_DATA, else $XDG_DATA_HOME/notes-tui/notes.json, \
-            else ~/.local/share/notes-tui/notes.json. \
+            --data-file, else $NOTES_TUI_DATA, else the library setting, else \
+            $XDG_DATA_HOME/notes-tui/notes.json, else ~/.local/share/notes-tui/notes.json. \
+            Any of the first three may name a folder of Markdown notes instead (a vault, as \
+            Obsidian, zk and nb keep): that folder is the library. \
             REF is a full id, a unique id prefix of at least 4 characters, an exact title \
             (ignoring case), or notes://note/ID. Exit status: 0 success, 1 no such note or \
             several match, search found nothing, or no library at that path (for the commands \
@@ -25,7 +27,7 @@ struct NotesTUICommand: ParsableCommand {
             Interactive.self, New.self, Open.self,
             List.self, Show.self, Add.self, Delete.self, Search.self, Export.self, Import.self,
             Restore.self, Trash.self, EmptyTrash.self, Pin.self, Unpin.self, Tags.self, Links.self,
-            Config.self, Sync.self,
+            Check.self, Convert.self, Config.self, Sync.self,
         ],
         defaultSubcommand: Interactive.self
     )
@@ -54,7 +56,7 @@ extension NotesTUICommand {
 
 /// Options every command shares.
 struct LibraryOptions: ParsableArguments {
-    @Option(name: .customLong("data-file"), help: ArgumentHelp("The library file to use.", valueName: "path"),
+    @Option(name: .customLong("data-file"), help: ArgumentHelp("The library to use: a JSON file, or a folder of Markdown notes.", valueName: "path"),
             completion: .file())
     var dataFile: String?
 

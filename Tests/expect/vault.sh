@@ -29,7 +29,8 @@ wait_for 'shell>'
 [ -p "$vault/Pipe.md" ] || fail "the FIFO was touched"
 
 # The skipped FIFO is named by check.
-if "$binary" --data-file "$vault" check > "$work/check.out" 2>&1; then fail "check exited 0 with a FIFO"; fi
+# (Outside tmux: the same home as the app's, so its state stays in $work.)
+if HOME="$work" "$binary" --data-file "$vault" check > "$work/check.out" 2>&1; then fail "check exited 0 with a FIFO"; fi
 grep -q 'Pipe.md' "$work/check.out" || fail "check does not name Pipe.md: $(cat "$work/check.out")"
 
 # Edit Shopping: only Shopping.md changes, and keeps its CRLF line ends.

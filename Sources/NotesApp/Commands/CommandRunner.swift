@@ -39,6 +39,8 @@ struct CommandRunner {
             _ = try Self.sort(named: sort)
         case let .export(format, output, _) where format == .markdown && output == nil:
             throw CommandError.usage(LibraryExport.markdownNeedsFolder)
+        case let .convert(target) where target.isEmpty:
+            throw CommandError.usage("convert needs --to PATH: a folder ending in / for a vault, or a file for a JSON library")
         default: break
         }
     }
@@ -93,6 +95,13 @@ struct CommandRunner {
             guard !paths.isEmpty else { throw CommandError.usage("import needs at least one PATH") }
             let contents = try ImportSources.read(paths)
             output = Array(try LibraryImport.apply(contents, to: controller).line.utf8)
+        case let .check(json):
+            let skipped = controller.skippedOnLoad
+            output = CheckCommand.render(skipped, json: json, forTerminal: io.standardOutputIsTerminal)
+            failureAfterOutput = CheckCommand.failure(skipped)
+        case .convert:
+            // Run before the library is loaded (`NotesApplication.runCommand`).
+            break
         }
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import NotesInterchange
 import NotesStorage
+import NotesVault
 import TerminalKit
 
 /// A failure a person reads as one line, with the exit status it means.
@@ -13,6 +14,7 @@ public protocol ReportedError: Error {
 extension LaunchError: ReportedError {}
 extension CommandError: ReportedError {}
 extension StoreError: ReportedError {}
+extension ConversionError: ReportedError {}
 extension TerminalError: ReportedError {
     public var exitCode: Int32 { 64 }
 }

@@ -34,6 +34,12 @@ public enum NotesCommand: Equatable, Sendable {
     case export(format: ExportFormat, output: String?, force: Bool = false)
     /// Notes from JSON exports, Markdown files and folders of them.
     case importFiles([String])
+    /// Each file of the library that is not a readable note, with why
+    /// (a vault's; a JSON library is one file that reads or does not).
+    case check(json: Bool)
+    /// The library written as a new library of the other kind at
+    /// `target`: a vault (a folder) from a JSON file, or the other way.
+    case convert(to: String)
 
     /// Whether the command only makes sense on a library that exists: all
     /// but `add` and `import`, which create one. On a path with nothing
@@ -41,12 +47,14 @@ public enum NotesCommand: Equatable, Sendable {
     public var needsLibrary: Bool {
         switch self {
         case .add, .importFiles: return false
-        case .list, .show, .delete, .search, .export, .restore, .trash, .emptyTrash, .pin, .tags, .links: return true
+        case .list, .show, .delete, .search, .export, .restore, .trash, .emptyTrash, .pin, .tags, .links, .check, .convert:
+            return true
         }
     }
 
     /// Every command's name, as the command line spells it; `--help`, the
     /// man page and the README list each of these.
     public static let names = ["list", "show", "add", "delete", "search", "export", "import",
-                               "restore", "trash", "empty-trash", "pin", "unpin", "tags", "links", "config", "sync"]
+                               "restore", "trash", "empty-trash", "pin", "unpin", "tags", "links", "check", "convert",
+                               "config", "sync"]
 }

@@ -80,8 +80,11 @@ public final class AppContainer {
         self.givenEditor = externalEditor
         let isVault = DataFileLocation.isVault(dataFilePath)
         // A vault receives only notes: the editor's file and a rescue copy
-        // go to this machine's state folder for it instead.
-        let vaultState = isVault ? VaultStore(path: dataFilePath, environment: environment).stateFolderPath ?? "" : nil
+        // go to this machine's state folder for it instead (made only when
+        // one of them is not given: a test gives both, and writes nothing
+        // under the real home).
+        let needsState = isVault && (externalEditFolders == nil || rescueFolders == nil)
+        let vaultState = needsState ? VaultStore(path: dataFilePath, environment: environment).stateFolderPath ?? "" : nil
         self.externalEditFolders = externalEditFolders
             ?? [vaultState ?? (dataFilePath as NSString).deletingLastPathComponent, environment["XDG_RUNTIME_DIR"] ?? ""]
         self.rescueFolders = rescueFolders

@@ -33,6 +33,15 @@ extension NotesApplication {
         if command.needsLibrary, isMissing(app.container.dataFilePath) {
             return ErrorLine.report(LaunchError.noLibrary(app.container.dataFilePath))
         }
+        if case let .convert(target) = command {
+            do {
+                try io.write(ConvertCommand.run(app.container.dataFilePath, to: target, environment: environment,
+                                                forTerminal: io.standardOutputIsTerminal))
+                return 0
+            } catch {
+                return reportCommand(error)
+            }
+        }
         var failure: Error?
         var output: [UInt8] = []
         var failureAfterOutput: Error?

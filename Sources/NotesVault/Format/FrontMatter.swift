@@ -1,4 +1,5 @@
 import Foundation
+import LibraryFormat
 import NotesModel
 import Yams
 
@@ -9,8 +10,10 @@ import Yams
 /// `keywords` (a list, or one string of words split at spaces and commas;
 /// `#` before a tag is dropped); `created`, else `date`; `updated`, else `modified`; `id` when
 /// it is a UUID (this app's own Markdown export writes it); `pinned`;
-/// `aliases`. Every other key (Joplin's `latitude`, …) is dropped: the front
-/// matter is never copied into the body.
+/// `aliases`; and the keys `notes-tui convert` writes for what a file cannot
+/// otherwise hold (`notes-tui-fields`, `notes-tui-leading-newlines`). Every
+/// other key (Joplin's `latitude`, …) is dropped: the front matter is never
+/// copied into the body.
 ///
 /// The YAML is composed into nodes and only the keys above are read, so
 /// aliases are never expanded (no "billion laughs"), and a front matter
@@ -30,7 +33,23 @@ package enum FrontMatter {
         /// The date taken for `created` or `modified` is outside the years
         /// 1 to 9999 (`ImportDate`): the file is left out, by that name.
         package var dateOutOfRange = false
+        /// `notes-tui-fields`: a JSON library note's fields that a Markdown
+        /// file has no place for (fields this version does not know, and
+        /// `importedFrom`), as one JSON object in a YAML string.
+        package var unknownFields: UnknownFields = .none
+        package var importedFrom: String?
+        /// `notes-tui-leading-newlines`: how many of the line breaks
+        /// opening the text after the front matter are the body's own
+        /// (a JSON library's body may start with blank lines), not the gap.
+        package var leadingNewlines = 0
     }
+
+    /// The key holding a note's other JSON fields (see `Fields.unknownFields`).
+    package static let fieldsKey = "notes-tui-fields"
+    /// The key counting the body's own opening line breaks.
+    package static let leadingNewlinesKey = "notes-tui-leading-newlines"
+    /// The member of `fieldsKey`'s object that is the note's `importedFrom`.
+    package static let importedFromMember = "importedFrom"
 
     package enum Outcome: Equatable {
         /// The text does not start with front matter.
@@ -53,13 +72,17 @@ package enum FrontMatter {
         for (key, value) in pairs {
             guard let name = key?.lowercased() else { continue }
             switch name {
-            case "title": fields.title = value.string.flatMap { $0.isEmpty ? nil : $0 }
+            // A quoted empty title (`title: ""`) is a note without a title;
+            // a bare `title:` is no title at all.
+            case "title": fields.title = value.string.flatMap { $0.isEmpty && !isQuoted(value) ? nil : $0 }
             case "tags", "keywords": fields.tags += tags(in: value)
             case "created", "date", "updated", "modified":
                 if let text = value.string, let reading = FrontMatterDate.reading(text, timeZone: timeZone) { dates[name] = reading }
             case "id": fields.id = value.string.flatMap { UUID(uuidString: $0) }
             case "pinned": fields.pinned = ["true", "yes", "on"].contains(value.string?.lowercased() ?? "")
             case "aliases", "alias": fields.aliases += value.sequence.map { $0.compactMap { $0 } } ?? value.string.map { [$0] } ?? []
+            case fieldsKey: readJSONFields(value.string, into: &fields)
+            case leadingNewlinesKey: fields.leadingNewlines = value.string.flatMap { Int($0) }.map { max(0, $0) } ?? 0
             default: continue
             }
         }
@@ -85,13 +108,30 @@ package enum FrontMatter {
             let read: FrontMatterValue
             if let list = value.sequence {
                 read = .list(list.map { $0.scalar != nil ? $0.string : nil })
-            } else if value.scalar != nil, let text = value.string {
-                read = .scalar(text)
+            } else if let scalar = value.scalar, let text = value.string {
+                read = scalar.style == .doubleQuoted || scalar.style == .singleQuoted ? .quoted(text) : .scalar(text)
             } else {
                 read = .other
             }
             return (key.scalar != nil ? key.string : nil, read)
         }
+    }
+
+    private static func isQuoted(_ value: FrontMatterValue) -> Bool {
+        if case .quoted = value { return true }
+        return false
+    }
+
+    /// `notes-tui-fields`' object: `importedFrom` is the note's, every other
+    /// member a field kept as it came. Not an object: ignored.
+    private static func readJSONFields(_ text: String?, into fields: inout Fields) {
+        guard let text, var members = UnknownFields(objectText: text) else { return }
+        if let index = members.fields.firstIndex(where: { $0.key == importedFromMember }),
+           let name = try? JSONSerialization.jsonObject(with: Data(members.fields[index].json), options: .fragmentsAllowed) as? String {
+            fields.importedFrom = name
+            members.fields.remove(at: index)
+        }
+        fields.unknownFields = members
     }
 
     /// `[a, b]` or a block list (an item with a space is one tag:

@@ -108,16 +108,21 @@ enum SimpleFrontMatter {
     }
 }
 
-/// A front matter value as the note's fields read it: one scalar's text,
-/// a list of scalars (nil for an item that is not one), or anything else.
+/// A front matter value as the note's fields read it: one scalar's text
+/// (quoted or not), a list of scalars (nil for an item that is not one),
+/// or anything else.
 enum FrontMatterValue: Equatable {
     case scalar(String)
+    /// A scalar in quotes (`title: ""` is a title, and an empty one).
+    case quoted(String)
     case list([String?])
     case other
 
     var string: String? {
-        if case let .scalar(text) = self { return text }
-        return nil
+        switch self {
+        case let .scalar(text), let .quoted(text): return text
+        default: return nil
+        }
     }
 
     var sequence: [String?]? {

@@ -53,7 +53,10 @@ package enum VaultNoteText {
         } else {
             file.endsWithNewline = false
         }
-        let bodyStart = rest.firstIndex(where: { $0 != "\n" }) ?? rest.endIndex
+        var bodyStart = rest.firstIndex(where: { $0 != "\n" }) ?? rest.endIndex
+        // Line breaks the front matter says are the body's own stay in it.
+        let ownBreaks = min(fields.leadingNewlines, rest.distance(from: rest.startIndex, to: bodyStart))
+        bodyStart = rest.index(bodyStart, offsetBy: -ownBreaks)
         file.gap = String(rest[..<bodyStart])
         file.tags = fields.tags.map { $0.hasPrefix("#") ? String($0.dropFirst()) : $0 }.filter { !$0.isEmpty }
         file.aliases = fields.aliases.filter { !$0.isEmpty }

@@ -95,6 +95,8 @@ package enum VaultFileReader {
             pinned: fields.pinned,
             // Moving a file into the trash changes its status time.
             trashed: isTrashed ? date(info.st_ctim) : nil,
+            importedFrom: fields.importedFrom,
+            unknownFields: fields.unknownFields,
             file: reading.file)
     }
 

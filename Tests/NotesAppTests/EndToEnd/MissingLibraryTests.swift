@@ -39,12 +39,15 @@ import Testing
         #expect(try other.run(["list"]).stdout.hasSuffix("  Imported\n"))
     }
 
-    /// A path that exists but is no library is not "missing": the store says what is wrong.
-    @Test func aFolderWhereTheLibraryShouldBeIsNotMissing() throws {
+    /// A folder where the library should be is a vault (a folder of
+    /// Markdown notes), not a missing library: an empty one lists nothing,
+    /// and nothing is written into it.
+    @Test func aFolderWhereTheLibraryShouldBeIsAVault() throws {
         let cli = try NotesTUIProcess()
         try FileManager.default.createDirectory(atPath: cli.dataFile, withIntermediateDirectories: true)
         let result = try cli.run(["list"])
-        #expect(result.status == 65, "\(result.stderr)")
-        #expect(!result.stderr.contains("no library at"))
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.isEmpty && !result.stderr.contains("no library at"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cli.dataFile).isEmpty)
     }
 }
