@@ -73,8 +73,11 @@ extension NotesController {
             if let fileKey = rename.fileKey, lastName == fileKey {
                 return rename.newFileName.map { (link, .fileName($0)) }
             }
-            guard link.form == .wiki, query.titleKey == rename.oldTitleKey || query.pathKey == rename.oldTitleKey else { return nil }
-            return (link, .title(rename.newTitle))
+            guard link.form == .wiki else { return nil }
+            if query.titleKey == rename.oldTitleKey { return (link, .title(rename.newTitle)) }
+            // `[[Old Title.md]]` keeps its `.md`.
+            guard query.pathKey == rename.oldTitleKey else { return nil }
+            return (link, .title(rename.newTitle + String(link.path.suffix(3))))
         }
     }
 

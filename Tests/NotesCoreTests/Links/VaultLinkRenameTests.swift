@@ -70,12 +70,12 @@ struct VaultLinkRenameTests {
     @Test func aTitleFromFrontMatterRewritesLinksByTitleOnly() throws {
         let controller = try V.controller([
             V.note(1, "file-name.md", title: "Old Title", aliases: ["Alias"]),
-            V.note(2, "Links.md", "[[Old Title]] [[file-name]] [[Alias]]"),
+            V.note(2, "Links.md", "[[Old Title]] [[file-name]] [[Alias]] [[old title.md|x]]"),
         ])
         let (rename, _) = rename(controller, 1, to: "New Title")
         // The file keeps its name, so links to it stay; an alias stays an alias.
-        #expect(rename?.count == 1)
-        #expect(body(controller, 2) == "[[New Title]] [[file-name]] [[Alias]]")
+        #expect(rename?.count == 2)
+        #expect(body(controller, 2) == "[[New Title]] [[file-name]] [[Alias]] [[New Title.md|x]]")
     }
 
     @Test func aNameAnotherNoteGoesByIsAClashAndRewritesNothing() throws {
