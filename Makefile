@@ -132,7 +132,8 @@ BENCH_RESULTS = $(if $(QUICK),$(BENCH_BUILD)/bench-results-quick.md,Tests/Benchm
 bench: release-bench
 	$(BENCH_BIN) $(if $(QUICK),--quick) --binary $(BENCH_BUILD)/release/notes-tui --output $(BENCH_RESULTS)
 
-release-bench: deps-run
+release-bench:
+	@./scripts/install-deps.sh bench
 	$(SWIFT) build -c release --scratch-path $(BENCH_BUILD) --product notes-tui $(STATIC_STDLIB)
 	$(SWIFT) build -c release --scratch-path $(BENCH_BUILD) --product notes-tui-bench
 

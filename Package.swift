@@ -74,7 +74,7 @@ let package = Package(
         // reading and writing note files, front matter, file names, watching.
         .target(
             name: "NotesVault",
-            dependencies: ["NotesModel", "NotesMerging", "NotesStorage", .product(name: "Yams", package: "Yams")],
+            dependencies: ["NotesModel", "LibraryFormat", "NotesMerging", "NotesStorage", .product(name: "Yams", package: "Yams")],
             swiftSettings: crossModuleOptimized
         ),
         // The controller the screens and commands drive, over any store.
@@ -182,7 +182,8 @@ let package = Package(
         .executableTarget(
             name: "notes-tui-bench",
             dependencies: [
-                "NotesApp", "NotesModel", "LibraryFormat", "NotesStorage", "NotesCore", "NotesSync", "TerminalKit", "TextEditing",
+                "NotesApp", "NotesModel", "LibraryFormat", "NotesStorage", "NotesCore", "NotesSync", "NotesVault", "TerminalKit",
+                "TextEditing",
             ],
             path: "Tests/Benchmarks",
             exclude: ["results.md"]

@@ -6,13 +6,16 @@
 # terminal description (suspend tests), man (the man page test), python3
 # (two smoke scripts). Both install git: `notes-tui sync` drives it, and
 # the sync tests run it against real remotes.
+# `bench` — what `run` needs, and what `make bench` measures with: GNU time
+# (peak memory of commands) and ripgrep (the floor a search of a vault's
+# files could reach).
 # `completion` — the bash-completion package, which bash needs to load the
 # completion `make install` puts in place.
 # As root it uses apt-get; otherwise it says exactly what to install.
 set -euo pipefail
 
 mode=${1:-test}
-case "$mode" in run|test|completion) ;; *) echo "usage: $0 [run|test|completion]" >&2; exit 64 ;; esac
+case "$mode" in run|test|bench|completion) ;; *) echo "usage: $0 [run|test|bench|completion]" >&2; exit 64 ;; esac
 
 # `completion` (after `make install`): bash loads the installed completion
 # only through the bash-completion package. Installed as root, else named;
@@ -52,6 +55,11 @@ if [ "$mode" = test ]; then
   command -v python3 >/dev/null 2>&1 || missing+=(python3)
   # The tmux smoke tests run the app with TERM=tmux-256color.
   [ -e /usr/share/terminfo/t/tmux-256color ] || [ -e /lib/terminfo/t/tmux-256color ] || missing+=(ncurses-term)
+fi
+
+if [ "$mode" = bench ]; then
+  [ -x /usr/bin/time ] || missing+=(time)
+  command -v rg >/dev/null 2>&1 || missing+=(ripgrep)
 fi
 
 if [ ${#missing[@]} -eq 0 ]; then

@@ -13,6 +13,11 @@ public struct LibraryGlimpse: Equatable, Sendable {
     /// How many notes are not in the trash.
     public var noteCount: Int
 
+    public init(firstNotes: [Note], noteCount: Int) {
+        self.firstNotes = firstNotes
+        self.noteCount = noteCount
+    }
+
     /// nil whenever the answer could differ from what loading the whole
     /// library would show: a draft to reopen, the title order (it needs
     /// every title), or a file the skim does not understand.

@@ -51,9 +51,10 @@ package struct NoteDerived<Value> {
     /// same bytes (the same place in the same buffer first, so an
     /// unchanged note is not read again). Not merely canonically equal: a
     /// quick-open name borrowed from an ASCII title ("K") would then be
-    /// read from an equal one that is not ASCII (the Kelvin sign).
+    /// read from an equal one that is not ASCII (the Kelvin sign). A vault
+    /// note's file counts too: its front matter holds tags and aliases.
     private static func isUnchanged(_ old: Note, _ note: Note) -> Bool {
-        old.id == note.id && old.text.hasSameBytes(as: note.text)
+        old.id == note.id && old.text.hasSameBytes(as: note.text) && old.file == note.file
     }
 
     private mutating func start(_ revision: Int, count: Int) {

@@ -73,9 +73,10 @@ extension NoteFile {
     /// The name (without `.md`) of the file for a note titled `title`:
     /// the title with each character a file name cannot hold on Linux,
     /// macOS, Windows or Android (`/ \ : * ? " < > |`, control
-    /// characters) as `-`, leading dots and surrounding spaces dropped,
-    /// Windows' reserved device names (`CON`, `nul`, `COM1`) followed by
-    /// `-`, cut to `fileNameByteLimit` bytes where a character ends;
+    /// characters) or that would break a `[[link]]` to it (`# ^ [ ]`,
+    /// which Obsidian refuses in names too) as `-`, leading dots and
+    /// surrounding spaces dropped, Windows' reserved device names (`CON`,
+    /// `nul`, `COM1`) followed by `-`, cut to `fileNameByteLimit` bytes where a character ends;
     /// `Untitled` when nothing is left. The one rule: the vault's store
     /// names files by it, and a link rewritten after a rename uses it.
     public static func fileName(forTitle title: String) -> String {
@@ -105,7 +106,7 @@ extension NoteFile {
 
     private static func forbidden(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
-            || "/\\:*?\"<>|".unicodeScalars.contains(scalar)
+            || "/\\:*?\"<>|#^[]".unicodeScalars.contains(scalar)
     }
 
     private static let reservedDeviceNames: Set<String> = {

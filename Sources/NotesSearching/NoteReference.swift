@@ -3,7 +3,8 @@ import NotesModel
 
 /// What a REF on the command line or in a URL names (docs/behaviour.md §4): a full
 /// id, a unique id prefix of at least 4 characters, or an exact title
-/// ignoring case; `notes://note/ID` is accepted too.
+/// ignoring case; `notes://note/ID` is accepted too, and a vault note's
+/// path in the vault (`Projects/Roadmap.md`).
 ///
 /// Every way a REF can fit counts at once: a REF that is one note's id
 /// prefix and another's title (a note called "Cafe" beside an id starting
@@ -36,6 +37,7 @@ public enum NoteReference {
         let wanted = ref.lowercased()
         return isIDPrefix(ref, of: note) || note.displayTitle.lowercased() == wanted
             || (note.hasTitle && note.title.lowercased() == wanted)
+            || note.file.map { $0.path.lowercased() == wanted } == true
     }
 
     /// A full id is its own longest prefix, so this covers both id forms.

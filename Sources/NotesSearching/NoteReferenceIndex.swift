@@ -8,7 +8,8 @@ extension NoteReference {
     /// library for each of them.
     public struct Index {
         private let notes: [Note]
-        /// Each name a note is found by (its shown name, its stored title), lowercased.
+        /// Each name a note is found by (its shown name, its stored title, a
+        /// vault note's path), lowercased.
         private var byName: [String: [Int]] = [:]
         /// Each note's stored title, lowercased (nil for an untitled note).
         private var titleKeys: [String?] = []
@@ -41,6 +42,9 @@ extension NoteReference {
                     titleKey = stored
                 }
                 titleKeys.append(titleKey)
+                if let path = note.file?.path.lowercased(), path != shown, path != titleKey {
+                    byName[path, default: []].append(index)
+                }
                 let bytes = note.id.uuid
                 let head = UInt32(bytes.0) << 24 | UInt32(bytes.1) << 16 | UInt32(bytes.2) << 8 | UInt32(bytes.3)
                 ownHeads.append(head)

@@ -18,9 +18,21 @@ public enum NoteTags {
     /// case, as first written), in the order they first appear.
     public static func tags(of note: Note) -> [String] {
         var found = TagCollector()
+        // A vault note's front matter `tags` first, as Obsidian lists them.
+        for tag in note.file?.tags ?? [] {
+            if let word = normalizedFrontMatterTag(tag) { found.add(word) }
+        }
         scan(note.title, into: &found)
         scan(note.body, into: &found)
         return found.tags
+    }
+
+    /// A front matter tag as an inline one would be written (`spring
+    /// project` is `spring-project`), or nil when it cannot be one.
+    static func normalizedFrontMatterTag(_ tag: String) -> String? {
+        let word = "#" + tag.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: "-")
+        guard self.tag(named: word) != nil else { return nil }
+        return normalized(word.unicodeScalars.dropFirst())
     }
 
     /// The tags of one text, each once (ignoring case, as first written),

@@ -4,6 +4,10 @@ import NotesModel
 /// default until the file says otherwise. A plain value: the app reads it
 /// at launch and hands the parts on; nothing here knows a terminal.
 public struct Settings: Equatable, Sendable {
+    /// The library: a JSON file, or a folder of Markdown notes (a vault);
+    /// nil: the default JSON file. `--data-file` and `$NOTES_TUI_DATA`
+    /// come first. `~/` is the home folder.
+    public var library: String?
     /// The command `e` and Ctrl-X Ctrl-E run; nil: `$VISUAL`, `$EDITOR`, `vi`.
     public var editor: String?
     /// The colours as a whole; `colors` overrides single elements.

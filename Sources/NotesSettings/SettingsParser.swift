@@ -77,12 +77,22 @@ private struct Reader {
         self.path = path
     }
 
-    static let topKeys = ["editor", "theme", "sort", "preview", "mouse", "tab_width", "colors", "sync"]
+    static let topKeys = ["library", "editor", "theme", "sort", "preview", "mouse", "tab_width", "colors", "sync"]
 
     mutating func read() {
         for (key, value) in table {
             let at = [key]
             switch key {
+            case "library":
+                if let text = string(value, at) {
+                    if text.isEmpty {
+                        fault(at, "library is empty; give a JSON file or a vault folder, or remove the line for the default")
+                    } else if text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) {
+                        fault(at, "library holds a control character; give the path on one line")
+                    } else {
+                        settings.library = text
+                    }
+                }
             case "editor":
                 if let text = string(value, at) {
                     // Not trimmingCharacters: it copies the whole value first.

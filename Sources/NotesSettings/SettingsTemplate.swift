@@ -14,6 +14,11 @@ public enum SettingsTemplate {
         # out or set: change a value, or remove a line to keep the default.
         # Check the file with 'notes-tui config --check'. See notes-tui(1), SETTINGS.
 
+        # The library: a JSON file, or a folder of Markdown notes (a vault, such
+        # as an Obsidian or zk one), opened in place. Unset: the default JSON
+        # file. --data-file and $NOTES_TUI_DATA come first.
+        # library = "~/notes/"
+
         # The command 'e' (in a note) and Ctrl-X Ctrl-E run to edit a note in
         # your own editor, with the file's name added at the end. Unset: $VISUAL,
         # else $EDITOR, else vi.

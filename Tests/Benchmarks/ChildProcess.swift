@@ -23,30 +23,32 @@ final class ChildProcess {
     ]
 
     /// Starts `binary` with the pty's slave side as its stdin, stdout and stderr.
-    static func inTerminal(_ binary: String, _ arguments: [String], rows: UInt16 = 24, columns: UInt16 = 80) -> ChildProcess {
+    /// `extraEnvironment`: `NAME=value` entries added to `environment`.
+    static func inTerminal(_ binary: String, _ arguments: [String], rows: UInt16 = 24, columns: UInt16 = 80,
+                           extraEnvironment: [String] = []) -> ChildProcess {
         var master: Int32 = -1, slave: Int32 = -1
         var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
         guard openpty(&master, &slave, nil, nil, &size) == 0 else { fatalError("openpty failed: \(errno)") }
         let pid = spawn(binary, arguments, stdin: slave, stdout: slave, stderr: slave, closing: [master, slave],
-                        newSession: true)
+                        newSession: true, extraEnvironment: extraEnvironment)
         close(slave)
         return ChildProcess(pid: pid, output: master)
     }
 
     /// Starts `binary` with stdin from /dev/null and stdout into a pipe.
-    static func withPipe(_ binary: String, _ arguments: [String]) -> ChildProcess {
+    static func withPipe(_ binary: String, _ arguments: [String], extraEnvironment: [String] = []) -> ChildProcess {
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else { fatalError("pipe failed: \(errno)") }
         let null = open("/dev/null", O_RDWR)
         let pid = spawn(binary, arguments, stdin: null, stdout: ends[1], stderr: null, closing: [ends[0], ends[1], null],
-                        newSession: false)
+                        newSession: false, extraEnvironment: extraEnvironment)
         close(ends[1])
         close(null)
         return ChildProcess(pid: pid, output: ends[0])
     }
 
     private static func spawn(_ binary: String, _ arguments: [String], stdin: Int32, stdout: Int32, stderr: Int32,
-                              closing: [Int32], newSession: Bool) -> pid_t {
+                              closing: [Int32], newSession: Bool, extraEnvironment: [String]) -> pid_t {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -59,7 +61,7 @@ final class ChildProcess {
         defer { posix_spawnattr_destroy(&attributes) }
         if newSession { posix_spawnattr_setflags(&attributes, 0x80 /* POSIX_SPAWN_SETSID, not imported */) }
         let argv = ([binary] + arguments).map { strdup($0) } + [nil]
-        let envp = environment.map { strdup($0) } + [nil]
+        let envp = (environment + extraEnvironment).map { strdup($0) } + [nil]
         defer { (argv + envp).forEach { free($0) } }
         var pid: pid_t = 0
         let status = posix_spawn(&pid, binary, &actions, &attributes, argv, envp)

@@ -4,6 +4,7 @@ import NotesInterchange
 import NotesModel
 import NotesSearching
 import NotesStorage
+import NotesVault
 
 /// What the shell completion scripts offer for a REF (`show`, `delete`,
 /// `pin`, `links`…): the notes themselves, each by its short id and by its
@@ -38,6 +39,10 @@ public enum NoteCompletions {
     public static func candidates(words: [String], shell: String?, inTrash: Bool = false,
                                   environment: [String: String] = ProcessInfo.processInfo.environment) -> [String] {
         let path = DataFileLocation.resolve(explicit: dataFile(in: words), environment: environment)
+        if DataFileLocation.isVault(path) {
+            guard let library = try? VaultStore(path: path, environment: environment).load() else { return [] }
+            return candidates(for: library.notes.filter { $0.isTrashed == inTrash }, shell: shell)
+        }
         guard let (data, _) = try? ImportSources.readBounded(path), let library = try? LibraryCodec.decode(data) else { return [] }
         return candidates(for: library.notes.filter { $0.isTrashed == inTrash }, shell: shell)
     }

@@ -3,6 +3,7 @@ import NotesCore
 import NotesModel
 import NotesSettings
 import NotesStorage
+import NotesVault
 import TerminalKit
 
 /// The dependency container: everything the app and the commands share,
@@ -74,19 +75,27 @@ public final class AppContainer {
         self.syncer = syncer
         self.syncSchedule = syncSchedule
         self.syncClock = syncClock ?? { ProcessInfo.processInfo.systemUptime }
-        self.rescueFolders = rescueFolders
         self.savesInBackground = savesInBackground
         let environment = ProcessInfo.processInfo.environment
         self.givenEditor = externalEditor
+        let isVault = DataFileLocation.isVault(dataFilePath)
+        // A vault receives only notes: the editor's file and a rescue copy
+        // go to this machine's state folder for it instead.
+        let vaultState = isVault ? VaultStore(path: dataFilePath, environment: environment).stateFolderPath ?? "" : nil
         self.externalEditFolders = externalEditFolders
-            ?? [(dataFilePath as NSString).deletingLastPathComponent, environment["XDG_RUNTIME_DIR"] ?? ""]
+            ?? [vaultState ?? (dataFilePath as NSString).deletingLastPathComponent, environment["XDG_RUNTIME_DIR"] ?? ""]
+        self.rescueFolders = rescueFolders
+            ?? vaultState.map { [$0] + RescueCopy.folders(libraryPath: dataFilePath, environment: environment).dropFirst() }
         self.dataFilePath = dataFilePath
         self.trace = trace
         self.clock = clock
         self.timeZone = timeZone
         // The app, which runs for hours, keeps a digest of the file it last
         // read or wrote, not a copy of it (BaseContent).
-        self.makeStore = makeStore ?? { JSONFileStore(path: dataFilePath, remembersDigestOnly: remembersDigestOnly) }
+        self.makeStore = makeStore ?? {
+            isVault ? VaultStore(path: dataFilePath) as NotesStore
+                : JSONFileStore(path: dataFilePath, remembersDigestOnly: remembersDigestOnly)
+        }
         self.libraryExistsCheck = libraryExists ?? {
             var status = stat()
             return lstat(dataFilePath, &status) == 0

@@ -62,7 +62,7 @@ public final class AppDelegate {
         // Before anything is drawn or written: a wrong settings file stops here.
         let settings = try self.settings ?? loadSettings()
         self.settings = settings
-        let path = DataFileLocation.resolve(explicit: options.dataFile, environment: environment)
+        let path = DataFileLocation.resolve(explicit: options.dataFile, environment: environment, setting: settings.library)
         container = makeContainer(path, trace, settings)
         container.settings = settings
         try checkSceneCanConnect()

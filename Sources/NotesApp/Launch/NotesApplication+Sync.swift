@@ -1,4 +1,5 @@
 import Foundation
+import NotesSettings
 import NotesStorage
 import NotesSync
 
@@ -21,7 +22,13 @@ extension NotesApplication {
                 return 1
             }
         }
-        let path = DataFileLocation.resolve(explicit: dataFile, environment: environment)
+        let settings = try? SettingsFile.locate(explicit: nil, environment: environment).load()
+        let path = DataFileLocation.resolve(explicit: dataFile, environment: environment, setting: settings?.library)
+        guard !DataFileLocation.isVault(path) else {
+            ErrorLine.write("\(path) is a vault; sync syncs a JSON library only for now: run git in the vault's folder, or name a JSON library with --data-file",
+                            prefix: "notes-tui:")
+            return 64
+        }
         let driver = SyncOutput.ownExecutable()
         let output: [UInt8]
         do throws(SyncError) {

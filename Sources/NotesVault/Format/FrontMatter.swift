@@ -48,7 +48,9 @@ package enum FrontMatter {
             return opens(text) && text.utf8.count > maximumBytes ? .tooLarge : .none
         }
         let node: Node?
-        do { node = try Yams.compose(yaml: yaml, .basic) } catch { return .notYAML }
+        // The encoding named: Yams' default reads the whole environment on
+        // every call, which a vault of thousands of notes pays each time.
+        do { node = try Yams.compose(yaml: yaml, .basic, .default, .utf8) } catch { return .notYAML }
         guard let node else { return .parsed(Fields(), rest: rest) }
         guard let mapping = node.mapping else { return .notYAML }
         var fields = Fields()

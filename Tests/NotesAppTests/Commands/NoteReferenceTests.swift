@@ -17,6 +17,18 @@ import Testing
     static let tax = note("CAFE1234-0000-4000-8000-000000000001", "Tax documents 2026")
     static let cafe = note("11111111-0000-4000-8000-000000000002", "Cafe")
 
+    @Test func aVaultNotesPathInTheVaultNamesIt() {
+        var templates = Self.note("33333333-0000-4000-8000-000000000005", "Templates")
+        templates.file = NoteFile(path: "Plugins/Templates.md")
+        var other = Self.note("44444444-0000-4000-8000-000000000006", "Templates")
+        other.file = NoteFile(path: "Templates.md")
+        #expect(NoteReference.resolve("Plugins/Templates.md", in: [templates, other]) == .found(templates))
+        #expect(NoteReference.resolve("plugins/templates.md", in: [other, templates]) == .found(templates))
+        #expect(NoteReference.resolve("Templates", in: [templates, other]) == .ambiguous([templates, other]))
+        let index = NoteReference.Index([templates, other])
+        #expect(index.fitting("Plugins/Templates.md") == [0])
+    }
+
     @Test func aTitleThatIsAlsoAnIDPrefixIsAmbiguous() {
         #expect(NoteReference.resolve("Cafe", in: [Self.tax, Self.cafe]) == .ambiguous([Self.tax, Self.cafe]))
         #expect(NoteReference.resolve("cafe", in: [Self.cafe, Self.tax]) == .ambiguous([Self.cafe, Self.tax]))
