@@ -60,10 +60,14 @@ extension NotesController {
         guard let id = edit.noteID, let renamed = note(withID: id) else { return nil }
         let oldName = Note.displayTitle(title: edit.originalTitle, body: edit.originalBody)
         let newName = edit.title
+        linkIndex.update(notes, revision: revision)
+        // In a vault, links name the new file, whose name can always be linked.
+        if linkIndex.isVault {
+            guard !Note.isBlank(newName), NoteLinks.key(oldName) != NoteLinks.key(newName), nameClash(for: edit) == nil else { return nil }
+            return vaultLinkRename(of: renamed, edit: edit, from: oldName, to: newName)
+        }
         guard NoteLinks.canLink(to: newName), NoteLinks.key(oldName) != NoteLinks.key(newName),
               nameClash(for: edit) == nil else { return nil }
-        linkIndex.update(notes, revision: revision)
-        if linkIndex.isVault { return vaultLinkRename(of: renamed, edit: edit, from: oldName, to: newName) }
         // Another note with the old name keeps those links.
         guard notes.allSatisfy({ $0.id == id || linkIndex.nameKey(of: $0) != NoteLinks.key(oldName) }) else { return nil }
         // `[[Old.md]]` finds the note only when no note goes by `Old.md`,

@@ -44,6 +44,9 @@ extension NotesController {
             // A name a link cannot hold would leave the links behind.
             guard NoteLinks.canLink(to: name), !name.contains("^") else { return nil }
             if NoteLinks.key(name) != NoteLinks.key(file.name) { newFileName = name }
+        } else {
+            // Links by the title are rewritten to the new title.
+            guard NoteLinks.canLink(to: newName), !newName.contains("^") else { return nil }
         }
         let rename = VaultRename(noteID: note.id, fileKey: note.file.map { NoteLinks.key($0.name) }, newFileName: newFileName,
                                  oldTitleKey: NoteLinks.key(oldName), newTitle: newName)

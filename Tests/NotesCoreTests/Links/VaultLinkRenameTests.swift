@@ -48,6 +48,14 @@ struct VaultLinkRenameTests {
         #expect(body(controller, 2) == "[[\(name)]] [a](\(name.replacingOccurrences(of: " ", with: "%20")).md)")
     }
 
+    @Test func aTitleNoLinkCouldHoldStillRenamesLinksToItsFile() throws {
+        let controller = try V.controller([V.note(1, "Old.md"), V.note(2, "Links.md", "[[Old|x]]")])
+        let (rename, rewritten) = rename(controller, 1, to: "C# [draft] | v2")
+        #expect(rename?.count == 1)
+        #expect(rewritten == 1)
+        #expect(body(controller, 2) == "[[\(NoteFile.fileName(forTitle: "C# [draft] | v2"))|x]]")
+    }
+
     @Test func aSameNamedNoteElsewhereKeepsItsLinks() throws {
         let controller = try V.controller([
             V.note(1, "A/Topic.md"), V.note(2, "B/Deep/Topic.md"),
