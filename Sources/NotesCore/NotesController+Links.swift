@@ -70,7 +70,9 @@ extension NotesController {
             return VaultLinks.links(title: title, body: body).compactMap { link in
                 let query = VaultLinkQuery(link)
                 guard let note = linkIndex.vaultNote(linkedBy: query, from: sourceNote) else {
-                    return seenTitles.insert(query.titleKey).inserted ? .missing(title: link.path) : nil
+                    // A Markdown link names a file: the note it would start is titled without `.md`.
+                    let title = link.form == .markdown && query.pathKey != query.titleKey ? String(link.path.dropLast(3)) : link.path
+                    return seenTitles.insert(query.titleKey).inserted ? .missing(title: title) : nil
                 }
                 return seenNotes.insert(note.id).inserted ? .note(note) : nil
             }

@@ -80,6 +80,8 @@ struct VaultLinkResolutionTests {
             """),
         ])
         #expect(targets(controller, of: 4) == ["Folder/Name Two.md", "Folder/Near.md", "Other/Far.md"])
+        // A missing file's note would be titled without `.md`.
+        #expect(controller.outgoingLinks(title: "", body: "[x](Sub/New%20One.md)", from: VaultNotes.id(4)) == [.missing(title: "Sub/New One")])
         #expect(controller.backlinkCount(of: V.id(2)) == 1)
     }
 
