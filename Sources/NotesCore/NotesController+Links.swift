@@ -3,13 +3,21 @@ import NotesModel
 import NotesSearching
 
 // Links between notes (docs/behaviour.md, "Links"): trashed notes are no
-// link targets and their links count for nothing.
+// link targets and their links count for nothing. In a vault (CONTRACT
+// §10) links name files, resolved from the linking note's folder by one
+// resolver (`VaultLinkResolver`) that following a link, the Links screen,
+// `links REF` and the backlink counts all ask.
 extension NotesController {
     /// The note a link to `title` opens: the newest note (not in the
     /// trash) named so, ignoring case; failing that, for a target ending
-    /// in `.md`, the note named without it. Nil when there is none.
-    public func note(linkedAs title: String) -> Note? {
+    /// in `.md`, the note named without it. Nil when there is none. In a
+    /// vault, the note a `[[title]]` written in the note `source` (or at
+    /// the vault's top) names.
+    public func note(linkedAs title: String, from source: UUID? = nil) -> Note? {
         linkIndex.update(notes, revision: revision)
+        if linkIndex.isVault {
+            return linkIndex.vaultNote(linkedBy: VaultLinkQuery(wikiTarget: title), from: source.flatMap { note(withID: $0) })
+        }
         let key = NoteLinks.key(title.trimmingCharacters(in: .whitespaces))
         if let note = linkIndex.notes(namedKey: key).first { return note }
         guard key.hasSuffix(".md") else { return nil }
@@ -19,21 +27,27 @@ extension NotesController {
     /// The notes (not in the trash) that link to the note `id`, newest
     /// first; a note linking to itself is not its own backlink.
     public func backlinks(to id: UUID) -> [Note] {
-        guard let note = note(withID: id), !note.isTrashed else { return [] }
-        linkIndex.update(notes, revision: revision)
-        // `[[Name.md]]`, and the name of the file it was imported from, find the note too.
-        var ids = Set(linkIndex.linkKeys(of: note).flatMap(linkIndex.linkers(ofKey:)))
-        ids.remove(id)
-        return notes.filter { ids.contains($0.id) }
+        let ids = backlinkIDs(of: id)
+        return ids.isEmpty ? [] : notes.filter { ids.contains($0.id) }
     }
 
     /// How many notes link to the note `id` (see `backlinks`).
     public func backlinkCount(of id: UUID) -> Int {
-        guard let note = note(withID: id), !note.isTrashed else { return 0 }
+        backlinkIDs(of: id).count
+    }
+
+    private func backlinkIDs(of id: UUID) -> Set<UUID> {
+        guard let note = note(withID: id), !note.isTrashed else { return [] }
         linkIndex.update(notes, revision: revision)
-        var ids = Set(linkIndex.linkKeys(of: note).flatMap(linkIndex.linkers(ofKey:)))
+        var ids: Set<UUID>
+        if linkIndex.isVault {
+            ids = Set(linkIndex.vaultLinkers(of: id))
+        } else {
+            // `[[Name.md]]`, and the name of the file it was imported from, find the note too.
+            ids = Set(linkIndex.linkKeys(of: note).flatMap(linkIndex.linkers(ofKey:)))
+        }
         ids.remove(id)
-        return ids.count
+        return ids
     }
 
     /// Where the note `id`'s links go, each note (or missing title) once,
@@ -41,14 +55,28 @@ extension NotesController {
     /// note's).
     public func outgoingLinks(of id: UUID) -> [LinkTarget] {
         guard let note = note(withID: id) else { return [] }
-        return outgoingLinks(title: note.title, body: note.body)
+        return outgoingLinks(title: note.title, body: note.body, from: id)
     }
 
-    /// Where links in this text would go (an edit not saved yet).
-    public func outgoingLinks(title: String, body: String) -> [LinkTarget] {
+    /// Where links in this text would go (an edit not saved yet of the
+    /// note `source`, which in a vault they are read from).
+    public func outgoingLinks(title: String, body: String, from source: UUID? = nil) -> [LinkTarget] {
         // Each note once, however many ways it is named (`[[A]]`, `[[a.md]]`,
         // its file's name); each missing title once.
         var seenTitles = Set<String>(), seenNotes = Set<UUID>()
+        linkIndex.update(notes, revision: revision)
+        if linkIndex.isVault {
+            let sourceNote = source.flatMap { note(withID: $0) }
+            return VaultLinks.links(title: title, body: body).compactMap { link in
+                let query = VaultLinkQuery(link)
+                guard let note = linkIndex.vaultNote(linkedBy: query, from: sourceNote) else {
+                    // A Markdown link names a file: the note it would start is titled without `.md`.
+                    let title = link.form == .markdown && query.pathKey != query.titleKey ? String(link.path.dropLast(3)) : link.path
+                    return seenTitles.insert(query.titleKey).inserted ? .missing(title: title) : nil
+                }
+                return seenNotes.insert(note.id).inserted ? .note(note) : nil
+            }
+        }
         let targets = (NoteLinks.links(in: title) + NoteLinks.links(in: body)).map(\.target)
         return targets.filter { seenTitles.insert(NoteLinks.key($0)).inserted }.compactMap { target in
             guard let note = note(linkedAs: target) else { return .missing(title: target) }

@@ -15,6 +15,8 @@ public struct LinkRename: Equatable, Sendable {
     /// Whether they become `[[New.md]]` (no other note goes by `New.md`),
     /// else `[[New]]`, which opens the note.
     let keepingExtension: Bool
+    /// In a vault, how the links that resolve to the note change.
+    let vault: VaultRename?
 
     /// How `text` reads with the links rewritten, and how many were.
     func rewrite(_ text: String) -> (text: String, count: Int) {
@@ -30,10 +32,12 @@ extension NotesController {
     /// not tell the two apart. Nil for a new note, a name unchanged (case
     /// aside), an untitled note, or a name that opens no other note.
     public func nameClash(for edit: NoteEdit) -> Note? {
-        guard let id = edit.noteID, note(withID: id) != nil, !Note.isBlank(edit.title) else { return nil }
+        guard let id = edit.noteID, let note = note(withID: id), !Note.isBlank(edit.title) else { return nil }
         let oldName = Note.displayTitle(title: edit.originalTitle, body: edit.originalBody)
         let newName = Note.oneLine(edit.title)
         guard NoteLinks.key(oldName) != NoteLinks.key(newName) else { return nil }
+        linkIndex.update(notes, revision: revision)
+        if linkIndex.isVault { return vaultNameClash(renaming: note, to: newName) }
         return otherNote(linkedAs: newName, except: id)
     }
 
@@ -53,25 +57,30 @@ extension NotesController {
     /// note goes by (`nameClash`), an old name another note still has, or
     /// no link to rewrite.
     public func linkRename(for edit: NoteEdit) -> LinkRename? {
-        guard let id = edit.noteID, note(withID: id) != nil else { return nil }
+        guard let id = edit.noteID, let renamed = note(withID: id) else { return nil }
         let oldName = Note.displayTitle(title: edit.originalTitle, body: edit.originalBody)
         let newName = edit.title
+        linkIndex.update(notes, revision: revision)
+        // In a vault, links name the new file, whose name can always be linked.
+        if linkIndex.isVault {
+            guard !Note.isBlank(newName), NoteLinks.key(oldName) != NoteLinks.key(newName), nameClash(for: edit) == nil else { return nil }
+            return vaultLinkRename(of: renamed, edit: edit, from: oldName, to: newName)
+        }
         guard NoteLinks.canLink(to: newName), NoteLinks.key(oldName) != NoteLinks.key(newName),
               nameClash(for: edit) == nil else { return nil }
-        linkIndex.update(notes, revision: revision)
         // Another note with the old name keeps those links.
         guard notes.allSatisfy({ $0.id == id || linkIndex.nameKey(of: $0) != NoteLinks.key(oldName) }) else { return nil }
         // `[[Old.md]]` finds the note only when no note goes by `Old.md`,
         // and `[[New.md]]` would only when none goes by `New.md`.
         let withExtension = { (name: String) in self.linkIndex.notes(namedKey: NoteLinks.key(name) + ".md").allSatisfy { $0.id == id } }
         let rename = LinkRename(oldName: oldName, newName: newName, count: 0,
-                                alsoWithExtension: withExtension(oldName), keepingExtension: withExtension(newName))
+                                alsoWithExtension: withExtension(oldName), keepingExtension: withExtension(newName), vault: nil)
         var count = 0
         for text in [edit.title, edit.body] + notes(linkingToName: oldName, rename.alsoWithExtension, except: id).flatMap({ [$0.title, $0.body] }) {
             count += rename.rewrite(text).count
         }
         return count > 0 ? LinkRename(oldName: oldName, newName: newName, count: count, alsoWithExtension: rename.alsoWithExtension,
-                                      keepingExtension: rename.keepingExtension) : nil
+                                      keepingExtension: rename.keepingExtension, vault: nil) : nil
     }
 
     /// The notes (not in the trash, but `id`) whose links name `name`
@@ -91,6 +100,7 @@ extension NotesController {
     /// many links were rewritten. When another note goes by the new name
     /// by now (`nameClash`), the edit is saved and no link is rewritten.
     public func saveEdit(_ edit: NoteEdit, rewriting rename: LinkRename) -> (outcome: EditOutcome, rewritten: Int) {
+        if let vault = rename.vault { return saveEdit(edit, rewritingVaultLinks: vault) }
         if otherNote(linkedAs: rename.newName, except: edit.noteID) != nil { return (saveEdit(edit), 0) }
         var edit = edit
         let linkers = Set(notes(linkingToName: rename.oldName, rename.alsoWithExtension, except: edit.noteID).map(\.id))

@@ -20,18 +20,29 @@ public enum LinkTarget: Equatable, Sendable {
 package final class LinkIndex {
     package init() {}
 
-    private struct Entry {
-        let text: NoteText, importedFrom: String?
-        /// The keys of the titles the note links to, each once, in order.
+    struct Entry {
+        let text: NoteText, importedFrom: String?, file: NoteFile?
+        /// The keys of the titles the note links to, each once, in order
+        /// (none in a vault, whose links `vault` holds).
         let keys: [String]
         /// The key of the name it goes by.
         let nameKey: String
         /// The key of the file it was imported from, when that differs.
         let fileKey: String?
+        /// In a vault: its file's keys and its links, as the resolver reads them.
+        let vault: VaultNoteKeys?
     }
 
     private var cache: [UUID: Entry] = [:]
-    private var builtRevision: Int?
+    var builtRevision: Int?
+    /// Whether the notes are a vault's (some note has a file): links then
+    /// name files, as `VaultLinkResolver` reads them.
+    package private(set) var isVault = false
+    /// In a vault, built when first asked after a change: the resolver
+    /// over `notes`, and the notes whose links resolve to each note.
+    var vaultResolver: VaultLinkResolver?
+    var vaultLinkers: [UUID: [UUID]] = [:]
+    var vaultRevision: Int?
     /// Title key → the notes (not in the trash) that link to it, each once.
     private var linkers: [String: [UUID]] = [:]
     /// Title key → the notes (not in the trash) with that name, newest
@@ -39,26 +50,26 @@ package final class LinkIndex {
     /// the Links screen), not on every change.
     private var named: [String: [Note]] = [:]
     private var namedRevision: Int?
-    private var notes: [Note] = []
+    private(set) var notes: [Note] = []
 
-    private func entry(of note: Note) -> Entry {
+    func entry(of note: Note) -> Entry {
         if let known = cache[note.id], known.text.hasSameBytes(as: note.text),
-           known.importedFrom == note.importedFrom {
+           known.importedFrom == note.importedFrom, known.file == note.file, (known.vault != nil) == isVault {
             // Kept with the note's text as it is now: the text it was made
             // from may be in the buffer of a reading of the file since
             // replaced, which the entry would keep alive whole.
             if !known.text.isSamePlace(as: note.text) {
-                cache[note.id] = Entry(text: note.text, importedFrom: known.importedFrom, keys: known.keys,
-                                       nameKey: known.nameKey, fileKey: known.fileKey)
+                cache[note.id] = Entry(text: note.text, importedFrom: known.importedFrom, file: known.file, keys: known.keys,
+                                       nameKey: known.nameKey, fileKey: known.fileKey, vault: known.vault)
             }
             return known
         }
         var seen = Set<String>()
-        let keys = NoteLinks.targets(of: note).map(NoteLinks.key).filter { seen.insert($0).inserted }
+        let keys = isVault ? [] : NoteLinks.targets(of: note).map(NoteLinks.key).filter { seen.insert($0).inserted }
         let nameKey = NoteLinks.key(note.displayTitle)
         let fileKey = note.importedFrom.map(NoteLinks.key).flatMap { $0 == nameKey || $0.isEmpty ? nil : $0 }
-        let entry = Entry(text: note.text, importedFrom: note.importedFrom, keys: keys,
-                          nameKey: nameKey, fileKey: fileKey)
+        let entry = Entry(text: note.text, importedFrom: note.importedFrom, file: note.file, keys: keys,
+                          nameKey: nameKey, fileKey: fileKey, vault: isVault ? VaultNoteKeys(note) : nil)
         cache[note.id] = entry
         return entry
     }
@@ -67,6 +78,7 @@ package final class LinkIndex {
     /// notes): one pass over the kept targets, parsing only changed notes.
     package func update(_ notes: [Note], revision: Int) {
         guard builtRevision != revision else { return }
+        isVault = notes.contains { $0.file != nil }
         var linkers: [String: [UUID]] = [:]
         for note in notes {
             for key in entry(of: note).keys { linkers[key, default: []].append(note.id) }

@@ -133,7 +133,7 @@ final class NotesCoordinator: BaseCoordinator {
         let detail = screens.makeNoteDetail(subject, controller: controller)
         if let notice { detail.showNotice(notice) }
         detail.onQuickOpen = { [weak self, weak detail] in self?.showQuickOpen(controller, over: detail) }
-        detail.onFollowLink = { [weak self] title in self?.openLink(title, controller) }
+        detail.onFollowLink = { [weak self, weak detail] title in self?.openLink(title, from: detail?.noteID, controller) }
         detail.onShowLinks = { [weak self] id in self?.showLinks(id, controller) }
         detail.onClose = { [weak self] noteID, saved in
             self?.router.pop()
@@ -143,10 +143,11 @@ final class NotesCoordinator: BaseCoordinator {
         router.push(detail)
     }
 
-    /// The note a link names, pushed over the screen on top; a missing
+    /// The note a link in the note `source` names (in a vault, read from
+    /// that note's folder), pushed over the screen on top; a missing
     /// title starts a new note with it (created on Ctrl-S).
-    private func openLink(_ title: String, _ controller: NotesController) {
-        if let note = controller.note(linkedAs: title) {
+    private func openLink(_ title: String, from source: UUID?, _ controller: NotesController) {
+        if let note = controller.note(linkedAs: title, from: source) {
             showEditor(.existing(note), controller)
         } else {
             showEditor(.newNoteTitled(title), controller)
