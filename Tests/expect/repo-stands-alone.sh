@@ -19,7 +19,8 @@ if grep -rInE --exclude-dir=.git --exclude-dir='.build*' "$outside|$contract|$fa
   status=1
 fi
 
-# Every relative Markdown link resolves to a file or folder in the repository.
+# Every relative Markdown link resolves to a file or folder in the repository
+# (a link shown as code, `[text](Name.md)`, is an example, not a link).
 while IFS= read -r file; do
   dir=$(dirname "$file")
   while IFS= read -r target; do
@@ -31,7 +32,7 @@ while IFS= read -r file; do
       echo "repo-stands-alone: $file links to $target, which does not exist" >&2
       status=1
     fi
-  done < <(grep -oE '\]\([^) ]+\)' "$file" | sed -E 's/^\]\(//; s/\)$//')
+  done < <(sed -E 's/`[^`]*`//g' "$file" | grep -oE '\]\([^) ]+\)' | sed -E 's/^\]\(//; s/\)$//')
 done < <(find . \( -name .git -o -name '.build*' \) -prune -o -name '*.md' -type f -print)
 
 [ "$status" -eq 0 ] && echo "repo-stands-alone: ok"
