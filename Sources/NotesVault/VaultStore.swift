@@ -189,7 +189,11 @@ public final class VaultStore: NotesStore {
             switch watcher.takeChanges() {
             case .none: return false
             case .everything: return true
-            case let .paths(paths): return paths.contains { differs(at: $0, root: root) }
+            case let .paths(paths):
+                // One map of the files for the whole batch, not a look through them for each path.
+                let recorded = Dictionary(records.values.map { (Self.key($0.path, $0.isTrashed), $0.fingerprint) },
+                                          uniquingKeysWith: { first, _ in first })
+                return paths.contains { differs(at: $0, root: root, recorded: recorded) }
             }
         }
         guard Date().timeIntervalSince(lastCheck) >= checkInterval else { return false }
@@ -205,15 +209,16 @@ public final class VaultStore: NotesStore {
     /// vault or to the trash, as the watcher reports it) is not as this
     /// store last read or wrote it: this store's own writes are reported
     /// too, and are no change.
-    private func differs(at path: String, root: String) -> Bool {
+    private func differs(at path: String, root: String, recorded: [String: PosixFile.Fingerprint]) -> Bool {
         var info = stat()
         let exists = lstat(root + "/" + path, &info) == 0
-        if let record = records.values.first(where: { Self.key($0.path, $0.isTrashed) == path }) {
-            return !exists || PosixFile.Fingerprint(info) != record.fingerprint
+        if let fingerprint = recorded[path] {
+            return !exists || PosixFile.Fingerprint(info) != fingerprint
         }
         guard exists else {
+            // A folder gone: a change when a note's file was inside it.
             let gone: Set<String> = [path]
-            return records.values.contains { VaultWatcher.isSameOrInside(Self.key($0.path, $0.isTrashed), anyOf: gone) }
+            return recorded.keys.contains { VaultWatcher.isSameOrInside($0, anyOf: gone) }
         }
         switch info.st_mode & S_IFMT {
         case S_IFDIR, S_IFLNK: return true
