@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Two vaults synced note by note through the real binary, over a `git
 # daemon` remote on 127.0.0.1 and a bare repository by path: setup, a note
-# edited on each side, a note deleted on one side landing in the other's
+# edited on each side (different lines: merged), a note deleted on one side landing in the other's
 # trash, a plain clone of the remote holding the same files, and a hostile
 # commit (a plugin under .obsidian/) refused with every file left as it was.
 # No terminal needed.
@@ -36,15 +36,18 @@ for remote in "git://127.0.0.1:$port/notes.git" "$work/by-path.git"; do
   [ "$(files "$a")" = "$(files "$b")" ] || fail "B did not get A's files: $(diff <(files "$a") <(files "$b"))"
 
   printf '# Alpha\n\none, edited on A\ntwo\nthree\n' > "$a/Alpha.md"
+  printf '# Alpha\n\none\ntwo\nthree, edited on B\n' > "$b/Alpha.md"
   printf 'new on B\n' > "$b/New.md"
   rm "$b/Gamma.md"
   "$binary" --data-file "$a" sync > /dev/null || fail "sync of A failed"
   "$binary" --data-file "$b" sync > /dev/null || fail "sync of B failed"
   "$binary" --data-file "$a" sync > /dev/null || fail "second sync of A failed"
-  [ "$(cat "$b/Alpha.md")" = "$(printf '# Alpha\n\none, edited on A\ntwo\nthree')" ] || fail "A's edit did not reach B"
+  "$binary" --data-file "$b" sync > /dev/null || fail "second sync of B failed"
+  # Different lines of one note: both edits in it, no conflict copy.
+  [ "$(cat "$b/Alpha.md")" = "$(printf '# Alpha\n\none, edited on A\ntwo\nthree, edited on B')" ] \
+    || fail "the line merge gave: $(cat "$b/Alpha.md")"
   [ "$(cat "$a/New.md")" = "new on B" ] || fail "B's new note did not reach A"
   [ ! -e "$a/Gamma.md" ] && [ "$(cat "$a/.trash/Gamma.md")" = "gamma" ] || fail "B's deletion did not land in A's trash"
-  "$binary" --data-file "$b" sync > /dev/null
   [ "$(files "$a")" = "$(files "$b")" ] || fail "A and B differ: $(diff <(files "$a") <(files "$b"))"
   [ "$("$binary" --data-file "$a" list | wc -l)" -eq 3 ] || fail "A lists: $("$binary" --data-file "$a" list)"
 
