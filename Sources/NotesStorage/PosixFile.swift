@@ -198,17 +198,20 @@ package enum PosixFile {
     package static func writeAtomically(
         _ bytes: [UInt8], to path: String, tempPath: String,
         mode: mode_t = 0o600, owner: (uid: uid_t, gid: gid_t)? = nil,
-        injected: InjectedWriteFailures = InjectedWriteFailures()
+        injected: InjectedWriteFailures = InjectedWriteFailures(), durable: Bool = true
     ) throws(Failure) -> Fingerprint {
-        try writeAtomically([bytes[...]], to: path, tempPath: tempPath, mode: mode, owner: owner, injected: injected)
+        try writeAtomically([bytes[...]], to: path, tempPath: tempPath, mode: mode, owner: owner, injected: injected,
+                            durable: durable)
     }
 
     /// `pieces` one after another, written as `writeAtomically` writes bytes
     /// (a file made of a large one's parts need not be copied whole first).
+    /// `durable: false` leaves out both fsyncs, for a writer of many files
+    /// that makes them durable at once afterwards (`syncfs`).
     package static func writeAtomically(
         _ pieces: [ArraySlice<UInt8>], to path: String, tempPath: String,
         mode: mode_t = 0o600, owner: (uid: uid_t, gid: gid_t)? = nil,
-        injected: InjectedWriteFailures = InjectedWriteFailures()
+        injected: InjectedWriteFailures = InjectedWriteFailures(), durable: Bool = true
     ) throws(Failure) -> Fingerprint {
         // O_EXCL never follows a link; O_NOFOLLOW says so twice.
         let fd = open(tempPath, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
@@ -225,7 +228,7 @@ package enum PosixFile {
         if let code = injected.write { throw Failure(step: "write", code: code) }
         for piece in pieces { try writeAll(piece, to: fd) }
         if let code = injected.fsync { throw Failure(step: "fsync", code: code) }
-        guard fsync(fd) == 0 else { throw Failure(step: "fsync", code: errno) }
+        guard !durable || fsync(fd) == 0 else { throw Failure(step: "fsync", code: errno) }
         if let code = injected.rename { throw Failure(step: "rename", code: code) }
         guard rename(tempPath, path) == 0 else { throw Failure(step: "rename", code: errno) }
         renamed = true
@@ -234,7 +237,7 @@ package enum PosixFile {
         guard fstat(fd, &info) == 0 else { throw Failure(step: "fstat", code: errno) }
         isOpen = false
         guard close(fd) == 0 else { throw Failure(step: "close", code: errno) }
-        try syncDirectory(of: path)
+        if durable { try syncDirectory(of: path) }
         return Fingerprint(info)
     }
 

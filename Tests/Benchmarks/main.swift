@@ -6,7 +6,7 @@ import LibraryFormat
 // Prints one table: the editor cases (a 1 MB note) and, for libraries of
 // 1,000, 10,000 and 100,000 generated notes, start-up, load, save, keys on
 // the Notes list, the commands, memory and bytes written to the terminal.
-// GROUP picks groups ("editor", "process", "1k", "10k", "100k", "vault", "sync"). `--quick` runs
+// GROUP picks groups ("editor", "process", "1k", "10k", "100k", "vault", "sync", "vault-sync"). `--quick` runs
 // fewer samples and leaves out 100k. `--output` also writes the table, as
 // Markdown, to FILE. `--binary` is the release notes-tui (by default the one
 // beside this program).
@@ -34,7 +34,7 @@ func log(_ text: String) { FileHandle.standardError.write(Data((text + "\n").utf
 
 let usage = "usage: notes-tui-bench [--quick] [--list] [--output FILE] [--binary PATH] [GROUP…]"
 if arguments.contains("--help") || arguments.contains("-h") {
-    print(usage + "\n\nGROUP: editor, process, 1k, 10k, 100k, vault, sync (--list names them); none runs every group.")
+    print(usage + "\n\nGROUP: editor, process, 1k, 10k, 100k, vault, sync, vault-sync (--list names them); none runs every group.")
     exit(0)
 }
 if let unknown = arguments.first(where: { $0.hasPrefix("-") && $0 != "--quick" && $0 != "--list" }) {
@@ -46,7 +46,7 @@ arguments.removeAll { $0.hasPrefix("--") }
 let sizes: [(label: String, count: Int, runs: Int)] = quick
     ? [("1k", 1_000, 3), ("10k", 10_000, 3)]
     : [("1k", 1_000, 9), ("10k", 10_000, 9), ("100k", 100_000, 5)]
-let groups = ["editor", "process"] + sizes.map(\.label) + ["vault", "sync"]
+let groups = ["editor", "process"] + sizes.map(\.label) + ["vault", "sync", "vault-sync"]
 if let unknown = arguments.first(where: { !groups.contains($0) }) {
     log("notes-tui-bench: no group '\(unknown)'; the groups are \(groups.joined(separator: ", "))")
     exit(64)
@@ -96,6 +96,13 @@ if chosen.contains("vault") {
 
 if chosen.contains("sync") {
     figures += SyncBenchmarks.run(binary: binary, folder: folder, runs: quick ? 3 : 9, log: log)
+}
+
+if chosen.contains("vault-sync") {
+    for size in sizes where size.count >= 10_000 {
+        figures += VaultSyncBenchmarks.run(binary: binary, folder: folder, label: size.label, count: size.count,
+                                           runs: size.runs, log: log)
+    }
 }
 
 let table = Figure.table(figures)

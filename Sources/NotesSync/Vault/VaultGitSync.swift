@@ -85,6 +85,7 @@ public struct VaultGitSync: LibrarySyncing {
         for attempt in 1...Self.pushAttempts {
             let remoteHasBranch = try fetch(git)
             let (committed, brought) = try withVaultLock { () throws(SyncError) -> (Bool, Bool) in
+                try finishInterruptedMerge(git)
                 let (committed, others) = try commitLocalChanges(git, identity: identity)
                 let brought = remoteHasBranch ? try merge(git, localChanges: others, identity: identity) : false
                 return (committed, brought)

@@ -122,7 +122,8 @@ package struct VaultFileWriter {
     /// atomically, making its folders as a new note's are. A file there
     /// keeps its permission bits; a new one gets `mode`, else a new
     /// note's. Anything but a regular file in the way stops it.
-    package func put(_ path: String, bytes: [UInt8], mode: mode_t? = nil) throws(PosixFile.Failure) {
+    /// `durable: false`: no fsync; the caller makes a batch durable at once.
+    package func put(_ path: String, bytes: [UInt8], mode: mode_t? = nil, durable: Bool = true) throws(PosixFile.Failure) {
         let target = fullPath(path, trashed: false)
         try makeFolders((target as NSString).deletingLastPathComponent)
         var info = stat()
@@ -131,13 +132,20 @@ package struct VaultFileWriter {
             guard (info.st_mode & S_IFMT) == S_IFREG else { throw PosixFile.Failure(step: "replace \(path)", code: EEXIST) }
             fileMode = info.st_mode & 0o7777
         }
-        _ = try PosixFile.writeAtomically(bytes, to: target, tempPath: tempPath(beside: target), mode: fileMode)
+        _ = try PosixFile.writeAtomically(bytes, to: target, tempPath: tempPath(beside: target), mode: fileMode, durable: durable)
+    }
+
+    /// Makes every write so far durable at once (`sync(2)`: Swift's Glibc
+    /// does not offer `syncfs`, which would flush the vault's file system only).
+    package func syncFileSystem() throws(PosixFile.Failure) {
+        Glibc.sync()
     }
 
     /// Removes the file at `path`, then its folders that this left empty
     /// (never the vault itself).
     package func removeFile(_ path: String) throws(PosixFile.Failure) {
-        try remove(path, trashed: false)
+        let target = fullPath(path, trashed: false)
+        guard unlink(target) == 0 || errno == ENOENT else { throw PosixFile.Failure(step: "remove \(path)", code: errno) }
         var folder = (path as NSString).deletingLastPathComponent
         while !folder.isEmpty, rmdir(fullPath(folder, trashed: false)) == 0 {
             folder = (folder as NSString).deletingLastPathComponent
