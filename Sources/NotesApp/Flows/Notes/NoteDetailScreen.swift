@@ -1,6 +1,7 @@
 import Foundation
 import NotesCore
 import NotesModel
+import NotesSearching
 import TerminalKit
 import TextEditing
 
@@ -25,8 +26,8 @@ public final class NoteDetailScreen: Screen {
     var onClose: ((_ noteID: UUID?, _ saved: EditOutcome?) -> Void)?
     /// Ctrl-P: quick open over this note (saved first, as for a link).
     var onQuickOpen: (() -> Void)?
-    /// `Ctrl-]` on a link: the title it names (this note saved first).
-    var onFollowLink: ((String) -> Void)?
+    /// `Ctrl-]` on a link: where it goes (this note saved first).
+    var onFollowLink: ((LinkTarget) -> Void)?
     /// `Ctrl-G`: the Links screen of this note (saved first).
     var onShowLinks: ((UUID) -> Void)?
 
