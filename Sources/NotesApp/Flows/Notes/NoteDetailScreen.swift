@@ -5,17 +5,6 @@ import NotesSearching
 import TerminalKit
 import TextEditing
 
-/// What Note detail edits.
-enum NoteDetailSubject: Equatable {
-    case newNote
-    /// A new note whose title was typed before it opened (the filter's
-    /// text, when nothing matched): unsaved until Ctrl-S, like `n`.
-    case newNoteTitled(String)
-    case existing(Note)
-    /// An interrupted edit, restored at launch (docs/behaviour.md §3).
-    case draft(Draft)
-}
-
 /// Note detail: a title field and a body. Ctrl-S saves and goes back; Esc
 /// goes back without saving, asking first when something changed;
 /// Ctrl-X Ctrl-E hands the text to the user's own editor and saves what
