@@ -100,7 +100,7 @@ let package = Package(
         // library's three-way merge as git's merge driver; knows no terminal
         // (CSignalPipe: the table of git's process groups, killed when this process ends)
         .target(name: "NotesSync", dependencies: [
-            "NotesModel", "LibraryFormat", "NotesMerging", "NotesStorage", "NotesCore", "CSignalPipe",
+            "NotesModel", "LibraryFormat", "NotesMerging", "NotesStorage", "NotesCore", "NotesVault", "CSignalPipe",
         ]),
 
         // MARK: - App layer: delegates, coordinators, router, factory, screens

@@ -24,11 +24,7 @@ extension NotesApplication {
         }
         let settings = try? SettingsFile.locate(explicit: nil, environment: environment).load()
         let path = DataFileLocation.resolve(explicit: dataFile, environment: environment, setting: settings?.library)
-        guard !DataFileLocation.isVault(path) else {
-            ErrorLine.write("\(path) is a vault; sync syncs a JSON library only for now: run git in the vault's folder, or name a JSON library with --data-file",
-                            prefix: "notes-tui:")
-            return 64
-        }
+        if DataFileLocation.isVault(path) { return runVaultSync(request, vault: path, environment: environment, io: io) }
         let driver = SyncOutput.ownExecutable()
         let output: [UInt8]
         do throws(SyncError) {
@@ -41,6 +37,41 @@ extension NotesApplication {
                 output = SyncOutput.report(try configured(path, driver, environment).sync(), json: json, setUp: false)
             case let .status(json):
                 output = SyncOutput.status(try configured(path, driver, environment).status(), json: json)
+            case .mergeDriver:
+                return 0
+            }
+        } catch {
+            ErrorLine.write(error.message)
+            return error.exitCode
+        }
+        do {
+            try io.write(output)
+        } catch {
+            return ErrorLine.report(error)
+        }
+        return 0
+    }
+
+    /// `sync` of a vault: its own folder is the repository, note by note.
+    private static func runVaultSync(_ request: SyncRequest, vault: String, environment: [String: String],
+                                     io: CommandIO) -> Int32 {
+        let output: [UInt8]
+        do throws(SyncError) {
+            if GitRunnerCheck.gitMissing(environment) { throw .gitMissing }
+            switch request {
+            case let .setup(remote, force, json):
+                let (_, report) = try VaultGitSync.setUp(vaultPath: vault, remote: remote, force: force, environment: environment)
+                output = SyncOutput.report(report, json: json, setUp: true)
+            case let .sync(json):
+                guard let sync = VaultGitSync.configured(vaultPath: vault, environment: environment) else {
+                    throw .notSetUp(library: vault)
+                }
+                output = SyncOutput.report(try sync.sync(), json: json, setUp: false)
+            case let .status(json):
+                guard let sync = VaultGitSync.configured(vaultPath: vault, environment: environment) else {
+                    throw .notSetUp(library: vault)
+                }
+                output = SyncOutput.status(try sync.status(), json: json)
             case .mergeDriver:
                 return 0
             }

@@ -1,4 +1,6 @@
 import Foundation
+import NotesCore
+import NotesStorage
 import NotesSync
 import TerminalKit
 
@@ -19,7 +21,10 @@ public enum NotesApplication {
                               isInteractive: true,
                               // A library set up for sync gets the git engine; finding out
                               // reads .git/config and runs no program.
-                              makeSyncer: { path in GitLibrarySync.configured(dataPath: path) })
+                              makeSyncer: { path -> LibrarySyncing? in
+                                  if DataFileLocation.isVault(path) { return VaultGitSync.configured(vaultPath: path) }
+                                  return GitLibrarySync.configured(dataPath: path)
+                              })
         do {
             try app.didFinishLaunching()
         } catch {

@@ -118,6 +118,32 @@ package struct VaultFileWriter {
         try PosixFile.syncDirectory(of: target)
     }
 
+    /// Writes `bytes` at `path` (a vault-relative path, `.trash/` and all),
+    /// atomically, making its folders as a new note's are. A file there
+    /// keeps its permission bits; a new one gets `mode`, else a new
+    /// note's. Anything but a regular file in the way stops it.
+    package func put(_ path: String, bytes: [UInt8], mode: mode_t? = nil) throws(PosixFile.Failure) {
+        let target = fullPath(path, trashed: false)
+        try makeFolders((target as NSString).deletingLastPathComponent)
+        var info = stat()
+        var fileMode = mode ?? newFileMode
+        if lstat(target, &info) == 0 {
+            guard (info.st_mode & S_IFMT) == S_IFREG else { throw PosixFile.Failure(step: "replace \(path)", code: EEXIST) }
+            fileMode = info.st_mode & 0o7777
+        }
+        _ = try PosixFile.writeAtomically(bytes, to: target, tempPath: tempPath(beside: target), mode: fileMode)
+    }
+
+    /// Removes the file at `path`, then its folders that this left empty
+    /// (never the vault itself).
+    package func removeFile(_ path: String) throws(PosixFile.Failure) {
+        try remove(path, trashed: false)
+        var folder = (path as NSString).deletingLastPathComponent
+        while !folder.isEmpty, rmdir(fullPath(folder, trashed: false)) == 0 {
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+    }
+
     /// The folders of `directory` below the vault, made when missing with
     /// the mode an editor would give them. Each one is looked at from the
     /// vault down: a link (or a file) in the way stops the write, so a
