@@ -24,6 +24,32 @@ extension NotesController {
         return linkIndex.notes(namedKey: String(key.dropLast(3))).first
     }
 
+    /// Where `link`, found in `text` (the title or body of the note
+    /// `source`), goes: what `Ctrl-]` opens. A `[[link]]` as
+    /// `note(linkedAs:from:)` finds it; a Markdown link to a note's file,
+    /// in a vault, as the Links screen resolves it, and in a JSON library
+    /// the note its file name names (`Folder/Name X.md` → `Name X`, as
+    /// `[[Name X.md]]` would).
+    public func target(of link: VaultLink, in text: String, from source: UUID? = nil) -> LinkTarget {
+        switch link.form {
+        case .wiki:
+            // The target as `[[…]]` reads it alone: the link holds no code span.
+            let title = NoteLinks.links(in: String(text[link.range])).first?.target ?? link.path
+            return note(linkedAs: title, from: source).map(LinkTarget.note) ?? .missing(title: title)
+        case .markdown:
+            linkIndex.update(notes, revision: revision)
+            if linkIndex.isVault {
+                let query = VaultLinkQuery(link)
+                let found = linkIndex.vaultNote(linkedBy: query, from: source.flatMap { note(withID: $0) })
+                let title = query.pathKey != query.titleKey ? String(link.path.dropLast(3)) : link.path
+                return found.map(LinkTarget.note) ?? .missing(title: title)
+            }
+            let name = String(link.path.split(separator: "/").last ?? Substring(link.path))
+            let title = name.lowercased().hasSuffix(".md") ? String(name.dropLast(3)) : name
+            return note(linkedAs: name).map(LinkTarget.note) ?? .missing(title: title)
+        }
+    }
+
     /// The notes (not in the trash) that link to the note `id`, newest
     /// first; a note linking to itself is not its own backlink.
     public func backlinks(to id: UUID) -> [Note] {

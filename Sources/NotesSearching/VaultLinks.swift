@@ -22,6 +22,14 @@ public struct VaultLink: Equatable, Sendable {
     public let pathRange: Range<String.Index>
 }
 
+/// A Markdown link to a URL, `[text](https://…)`: not a note link.
+public struct WebLink: Equatable, Sendable {
+    /// The destination as written.
+    public let url: String
+    /// The whole link in the text it was found in.
+    public let range: Range<String.Index>
+}
+
 /// The links of a vault note's text. A `[[wikilink]]` is what `NoteLinks`
 /// reads, its target ending also at `^` (a block) and a `\` before the
 /// `|` (a pipe escaped inside a table) not part of it. A Markdown link
@@ -33,12 +41,25 @@ public enum VaultLinks {
     public static func links(in text: String) -> [VaultLink] {
         var found = NoteLinks.links(in: text).compactMap { wikiLink($0, in: text) }
         if text.utf8.contains(UInt8(ascii: "]")) {
+            var urls: [WebLink] = []
             MarkdownCode.forEachLineOutsideFences(of: text) { line in
-                scanMarkdownLinks(line, into: &found)
+                scanMarkdownLinks(line, into: &found, urls: &urls)
             }
             found.sort { $0.range.lowerBound < $1.range.lowerBound }
         }
         return found
+    }
+
+    /// The Markdown links of a text whose destination is a URL
+    /// (`[text](https://…)`, `mailto:`): no note, but a link `Ctrl-]` can
+    /// say so of. Found by the same scan as `links(in:)`.
+    public static func webLinks(in text: String) -> [WebLink] {
+        guard text.utf8.contains(UInt8(ascii: "]")) else { return [] }
+        var found: [VaultLink] = [], urls: [WebLink] = []
+        MarkdownCode.forEachLineOutsideFences(of: text) { line in
+            scanMarkdownLinks(line, into: &found, urls: &urls)
+        }
+        return urls
     }
 
     /// The links of a note's title, then its body's.
@@ -72,7 +93,8 @@ public enum VaultLinks {
 
     // MARK: - Markdown links
 
-    private static func scanMarkdownLinks(_ line: Substring.UnicodeScalarView, into found: inout [VaultLink]) {
+    private static func scanMarkdownLinks(_ line: Substring.UnicodeScalarView, into found: inout [VaultLink],
+                                          urls: inout [WebLink]) {
         let scalars = Array(line)
         guard scalars.count >= 4, scalars.contains("]") else { return }
         var indices = Array(line.indices)
@@ -90,11 +112,16 @@ public enum VaultLinks {
             if scalar == "[" {
                 open = index
             } else if scalar == "]", let start = open, index + 1 < scalars.count, scalars[index + 1] == "(" {
-                if let (link, end) = markdownLink(scalars, from: start, destinationAt: index + 2, indices: indices) {
+                switch markdownLink(scalars, from: start, destinationAt: index + 2, indices: indices) {
+                case let .note(link, end)?:
                     found.append(link)
                     open = nil
                     index = end
                     continue
+                case let .web(link)?:
+                    // Scanned on from the `]` as before, so the note links found stay the same.
+                    urls.append(link)
+                case nil: break
                 }
                 open = nil
             }
@@ -102,9 +129,15 @@ public enum VaultLinks {
         }
     }
 
-    /// The link whose `(` ends just before `start`, and where it ends.
+    private enum MarkdownDestination {
+        /// A link to a note's file, and where it ends.
+        case note(VaultLink, Int)
+        case web(WebLink)
+    }
+
+    /// The link whose `(` ends just before `start`.
     private static func markdownLink(_ scalars: [Unicode.Scalar], from start: Int, destinationAt first: Int,
-                                     indices: [String.Index]) -> (VaultLink, Int)? {
+                                     indices: [String.Index]) -> MarkdownDestination? {
         var position = first
         while position < scalars.count, scalars[position] == " " { position += 1 }
         let destinationStart: Int, destinationEnd: Int
@@ -141,12 +174,16 @@ public enum VaultLinks {
         var view = String.UnicodeScalarView()
         view.append(contentsOf: scalars[destinationStart..<pathEnd])
         let written = String(view)
-        guard !hasScheme(written) else { return nil }
+        guard !hasScheme(written) else {
+            var whole = String.UnicodeScalarView()
+            whole.append(contentsOf: scalars[destinationStart..<destinationEnd])
+            return .web(WebLink(url: String(whole), range: indices[start]..<indices[end]))
+        }
         let path = (written.removingPercentEncoding ?? written).trimmingCharacters(in: .whitespaces)
         guard !path.isEmpty, namesNote(path) else { return nil }
         let link = VaultLink(form: .markdown, path: path, range: indices[start]..<indices[end],
                              pathRange: indices[destinationStart]..<indices[pathEnd])
-        return (link, end)
+        return .note(link, end)
     }
 
     /// `https:`, `mailto:`, `obsidian:`: a URL, not a file in the vault.

@@ -30,15 +30,19 @@ public struct Settings: Equatable, Sendable {
     public static let tabWidths = 1...16
 }
 
-/// `[sync]`: whether the app syncs a library set up for it, and how long
-/// after the last change it waits before it does.
+/// `[sync]`: whether the app syncs a library set up for it, how long
+/// after the last change it waits before it does, and how often it syncs
+/// while idle.
 public struct SyncSettings: Equatable, Sendable {
     public var enabled = true
     /// Seconds after the last saved change.
     public var delay = 5
+    /// Seconds between an idle app's syncs; 0 turns them off.
+    public var interval = 60
     public init() {}
 
     public static let delays = 1...3_600
+    public static let intervals = 0...86_400
 }
 
 /// The colour themes.

@@ -156,8 +156,10 @@ private struct Reader {
                 if let on = bool(value, at) { settings.sync.enabled = on }
             case "delay":
                 if let seconds = integer(value, at, in: SyncSettings.delays, unit: "seconds") { settings.sync.delay = seconds }
+            case "interval":
+                if let seconds = integer(value, at, in: SyncSettings.intervals, unit: "seconds") { settings.sync.interval = seconds }
             default:
-                unknown(at, known: ["enabled", "delay"])
+                unknown(at, known: ["enabled", "delay", "interval"])
             }
         }
     }

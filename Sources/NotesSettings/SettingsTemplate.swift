@@ -62,6 +62,9 @@ public enum SettingsTemplate {
         # Seconds after the last saved change before the app syncs,
         # \(SyncSettings.delays.lowerBound) to \(SyncSettings.delays.upperBound).
         delay = \(defaults.sync.delay)
+        # Seconds between syncs while the app is open and idle, so it shows
+        # what other machines did; 0 turns them off, at most \(SyncSettings.intervals.upperBound).
+        interval = \(defaults.sync.interval)
 
         """
     }

@@ -99,7 +99,8 @@ extension GitLibrarySync {
         return place
     }
 
-    /// The remote's default branch (its HEAD), or `main` for an empty remote.
+    /// The remote's default branch (its HEAD, also an empty remote's
+    /// unborn one), or `main` when it names none.
     static func defaultBranch(of url: String, git: GitRunner) throws(SyncError) -> String {
         let outcome = try git.run(["ls-remote", "--symref", "--", url, "HEAD"], timeout: GitRunner.networkTimeout)
         guard outcome.status == 0 else {
@@ -113,6 +114,8 @@ extension GitLibrarySync {
             }
             return name
         }
+        // An empty remote: its unborn HEAD, so a clone of it checks the notes out.
+        if let unborn = try UnbornRemoteHead.branch(of: url, git: git), isUsableBranch(unborn) { return unborn }
         return "main"
     }
 

@@ -45,6 +45,7 @@ struct SettingsParserTests {
             [sync]
             enabled = false
             delay = 120
+            interval = 0
             """)
         #expect(settings.editor == "nvim -n")
         #expect(settings.theme == .light)
@@ -55,6 +56,8 @@ struct SettingsParserTests {
         #expect(settings.colors == [.header: .index(12), .tag: .index(208), .link: .terminalDefault, .quote: .index(8)])
         #expect(settings.sync.enabled == false)
         #expect(settings.sync.delay == 120)
+        #expect(settings.sync.interval == 0)
+        #expect(Settings().sync.interval == 60)
     }
 
     @Test func dottedAndInlineTablesAreTheSameSettings() throws {
@@ -157,6 +160,9 @@ struct SettingsParserTests {
         #expect(fault("[colors]\ntag = \"purple\"\n").message.contains("colors.tag = \"purple\" is not a colour"))
         #expect(fault("[colors]\ntag = 256\n").line == 2)
         #expect(fault("[sync]\ndelay = 0\n").line == 2)
+        #expect(fault("[sync]\ndelay = 5\ninterval = -1\n").message
+            == "config.toml:3: sync.interval = -1 is out of range; use 0 to 86400 seconds")
+        #expect(fault("sync.interval = \"1m\"\n").message.hasPrefix("config.toml:1: sync.interval should be a whole number of seconds"))
         #expect(fault("editor = \"  \"\n").message.contains("editor is empty"))
         #expect(fault("editor = \"vim\\nrm\"\n").message.contains("control character"))
     }

@@ -13,16 +13,7 @@ struct GitDaemonRemoteTests {
         let served = fixture.folder.file("served")
         try FileManager.default.createDirectory(atPath: served, withIntermediateDirectories: true)
         try fixture.bareRemote("served/notes.git")
-        let port = try Self.freePort()
-        // git-daemon itself (not the `git daemon` wrapper, which outlives a SIGTERM).
-        let execPath = try fixture.git(["--exec-path"]).stdoutText.trimmingCharacters(in: .whitespacesAndNewlines)
-        let daemon = Process()
-        daemon.executableURL = URL(fileURLWithPath: execPath + "/git-daemon")
-        daemon.arguments = ["--export-all", "--enable=receive-pack", "--base-path=\(served)",
-                            "--listen=127.0.0.1", "--port=\(port)", "--reuseaddr", served]
-        daemon.environment = fixture.environment
-        daemon.standardError = FileHandle.nullDevice
-        try daemon.run()
+        let (daemon, port) = try Self.serve(served, fixture: fixture)
         defer { Self.stop(daemon) }
         let url = "git://127.0.0.1:\(port)/notes.git"
         try Self.waitUntilServing(url, fixture: fixture)
@@ -45,6 +36,38 @@ struct GitDaemonRemoteTests {
             #expect(error.exitCode == 69)
             #expect(error.message == "cannot reach \(url): Connection refused")
         }
+    }
+
+    /// An empty `git init --bare` remote served by the daemon: setup pushes
+    /// to the branch its HEAD names, so a plain `git clone` checks the
+    /// notes out, with no warning.
+    @Test func aCloneOfAnEmptyRemoteSetUpThroughTheDaemonChecksTheNotesOut() throws {
+        let fixture = try SyncFixture()
+        let served = fixture.folder.file("served")
+        try FileManager.default.createDirectory(atPath: served, withIntermediateDirectories: true)
+        try fixture.git(["init", "--quiet", "--bare", "--initial-branch=trunk", served + "/notes.git"])
+        let (daemon, port) = try Self.serve(served, fixture: fixture)
+        defer { Self.stop(daemon) }
+        let url = "git://127.0.0.1:\(port)/notes.git"
+        try Self.waitUntilServing(url, fixture: fixture)
+        _ = try fixture.add("a", title: "from a")
+        #expect(try fixture.setUp("a", remote: url).settings.branch == "trunk")
+        try EmptyRemoteHeadTests.expectCloneChecksOut(url, title: "from a", fixture: fixture)
+    }
+
+    /// git-daemon serving the repositories under `served`, and its port.
+    static func serve(_ served: String, fixture: SyncFixture) throws -> (Process, Int) {
+        let port = try freePort()
+        // git-daemon itself (not the `git daemon` wrapper, which outlives a SIGTERM).
+        let execPath = try fixture.git(["--exec-path"]).stdoutText.trimmingCharacters(in: .whitespacesAndNewlines)
+        let daemon = Process()
+        daemon.executableURL = URL(fileURLWithPath: execPath + "/git-daemon")
+        daemon.arguments = ["--export-all", "--enable=receive-pack", "--base-path=\(served)",
+                            "--listen=127.0.0.1", "--port=\(port)", "--reuseaddr", served]
+        daemon.environment = fixture.environment
+        daemon.standardError = FileHandle.nullDevice
+        try daemon.run()
+        return (daemon, port)
     }
 
     static func stop(_ daemon: Process) {

@@ -54,7 +54,8 @@ final class SyncFixture {
     @discardableResult
     func bareRemote(_ name: String = "remote.git") throws -> String {
         let path = folder.file(name)
-        try git(["init", "--quiet", "--bare", path])
+        // Named `main`, as hosts make them today (setup pushes to the branch HEAD names).
+        try git(["init", "--quiet", "--bare", "--initial-branch=main", path])
         return path
     }
 

@@ -10,7 +10,7 @@ export HOME=$work GIT_CONFIG_NOSYSTEM=1
 
 write_shopping_library
 chmod 600 "$data"
-git init --quiet --bare "$work/remote.git"
+git init --quiet --bare --initial-branch=main "$work/remote.git"
 "$binary" --data-file "$data" sync --setup "$work/remote.git" >/dev/null
 git clone --quiet --branch main "$work/remote.git" "$work/clone"
 git -C "$work/clone" rm --quiet notes.json

@@ -16,8 +16,8 @@ fail() { echo "vault-sync: $*" >&2; exit 1; }
 command -v git > /dev/null || fail "git is not installed (scripts/install-deps.sh installs it)"
 files() { (cd "$1" && find . -path ./.git -prune -o -type f -print0 | sort -z | xargs -0 sha256sum); }
 
-git init --quiet --bare "$work/served/notes.git"
-git init --quiet --bare "$work/by-path.git"
+git init --quiet --bare --initial-branch=main "$work/served/notes.git"
+git init --quiet --bare --initial-branch=main "$work/by-path.git"
 port=$((20000 + RANDOM % 20000))
 git daemon --reuseaddr --listen=127.0.0.1 --port="$port" --base-path="$work/served" --export-all \
   --enable=receive-pack "$work/served" > "$work/daemon.log" 2>&1 &

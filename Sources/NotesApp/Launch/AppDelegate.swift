@@ -49,7 +49,8 @@ public final class AppDelegate {
             // The `[sync]` settings: off means this library never runs git.
             AppContainer(dataFilePath: path, trace: trace, savesInBackground: true, remembersDigestOnly: isInteractive,
                          syncer: settings.sync.enabled ? makeSyncer(path) : nil,
-                         syncSchedule: SyncSchedule(delayAfterTyping: Double(settings.sync.delay)))
+                         syncSchedule: SyncSchedule(delayAfterTyping: Double(settings.sync.delay),
+                                                    interval: Double(settings.sync.interval)))
         }
     }
 

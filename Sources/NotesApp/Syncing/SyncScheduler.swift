@@ -4,7 +4,9 @@ import NotesCore
 /// Decides when the app syncs, and runs one sync at a time on another
 /// thread: at launch, once typing has paused for `delayAfterTyping`
 /// seconds after a change (every key restarts the wait; a change made
-/// while a sync runs makes another after it), and on the way out. It
+/// while a sync runs makes another after it), every `interval` seconds
+/// after the last sync ended while typing has paused as long (so an idle
+/// app shows what other machines did), and on the way out. It
 /// knows nothing of screens or saves: its owner (`AppSync`) says when a
 /// sync may start, and looks for the end of one on the main loop.
 final class SyncScheduler {
@@ -21,6 +23,8 @@ final class SyncScheduler {
     private(set) var changesWaiting = false
     /// When the last key came.
     private var lastInput = -Double.infinity
+    /// When the last sync ended: the next periodic one counts from there.
+    private var lastEnded: Double?
 
     init(syncer: LibrarySyncing, schedule: SyncSchedule, now: @escaping () -> Double) {
         self.syncer = syncer
@@ -44,7 +48,12 @@ final class SyncScheduler {
     /// Whether a sync should start now (when it may).
     var isDue: Bool {
         guard running == nil else { return false }
-        return launchPending || (changesWaiting && now() - lastInput >= schedule.delayAfterTyping)
+        if launchPending { return true }
+        let time = now()
+        guard time - lastInput >= schedule.delayAfterTyping else { return false }
+        if changesWaiting { return true }
+        guard schedule.interval > 0, let lastEnded else { return false }
+        return time - lastEnded >= schedule.interval
     }
 
     // MARK: - Running
@@ -75,6 +84,7 @@ final class SyncScheduler {
 
     private func finish(_ result: LibrarySyncResult) -> LibrarySyncResult {
         running = nil
+        lastEnded = now()
         switch result {
         case let .synced(at, _): state = .synced(at: at)
         case let .failed(reason): state = .failed(reason: reason)

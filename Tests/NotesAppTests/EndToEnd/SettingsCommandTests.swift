@@ -55,6 +55,13 @@ import Testing
         #expect(check.stdout.isEmpty)
     }
 
+    @Test func aWrongSyncIntervalIsExit78NamingItsLine() throws {
+        let config = try write("[sync]\nenabled = true\ninterval = 100000\n")
+        let check = try process.runRaw(["config", "--check", "--config", config])
+        check.expectFailure(78, mentioning: "\(config):3: sync.interval = 100000 is out of range; use 0 to 86400 seconds")
+        #expect(check.stdout.isEmpty)
+    }
+
     /// Before or after the command's name, as --data-file.
     @Test func configGoesEitherSideOfTheCommand() throws {
         let config = try write("sort = 3\n")

@@ -9,7 +9,7 @@ struct SyncCommandTests {
     /// A bare repository beside the library.
     static func bareRemote(in cli: NotesTUIProcess, named name: String = "remote.git") throws -> String {
         let path = cli.folder.file(name)
-        let result = try run("/usr/bin/git", ["init", "--quiet", "--bare", path], home: cli.folder.path)
+        let result = try run("/usr/bin/git", ["init", "--quiet", "--bare", "--initial-branch=main", path], home: cli.folder.path)
         #expect(result.status == 0, "\(result.stderr)")
         return path
     }

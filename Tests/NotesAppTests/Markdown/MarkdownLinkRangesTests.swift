@@ -19,12 +19,23 @@ import Testing
         #expect(drawn("日本 [[東京 👩‍💻]] é") == ["[[東京 👩‍💻]]"])
     }
 
+    @Test func aMarkdownLinkToANoteIsDrawnAsALinkAndAURLIsNot() {
+        #expect(drawn("[a](Folder/Name%20X.md#h) [b](<Name X.md>) [c](Gone.md) [d](https://ex.am) [e](pic.png)")
+            == ["[a](Folder/Name%20X.md#h)", "[b](<Name X.md>)", "[c](Gone.md)"])
+        #expect(drawn("[[a](b.md)]]") == ["[[a](b.md)]]"], "a link inside another is drawn within it")
+    }
+
     @Test func randomLinesAgreeWithTheCoreParser() {
         var random = SeededRandom.fromEnvironment(fallback: 0x11AB)
-        let pieces = ["[[", "]]", "[", "]", "|", "#", "a", "Bé", " ", "日", "👩‍💻", "e\u{301}", "`", "x"]
+        let pieces = ["[[", "]]", "[", "]", "(", ")", "<", ">", ".md", "https:", "%20", "|", "#", "a", "Bé", " ", "日", "👩‍💻", "e\u{301}", "`", "x"]
         for _ in 0..<SeededRandom.iterations(fallback: 2_000) {
             let line = (0..<Int.random(in: 0...14, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
-            let expected = NoteLinks.links(in: line).map { String(line[$0.range]) }
+            // Where one link holds another, the outer one is drawn.
+            var end = line.startIndex, expected: [String] = []
+            for link in VaultLinks.links(in: line) where link.range.lowerBound >= end {
+                expected.append(String(line[link.range]))
+                end = link.range.upperBound
+            }
             #expect(drawn(line) == expected, "seed \(random.seed): \(line)")
         }
     }

@@ -29,6 +29,32 @@ import Testing
         return (app, syncer)
     }
 
+    /// An app left alone: the launch's sync brings nothing; a minute after
+    /// it, with no key pressed, the next sync brings a note from the laptop.
+    @Test func anIdleAppShowsWhatAnotherMachineDidWithinTheInterval() throws {
+        let syncer = FakeLibrarySyncer()
+        let app = AppHarness(library: SyncFlowTests.library, syncer: syncer)
+        let shared = app.shared
+        syncer.willEnd(.synced, .bringing {
+            shared.changeElsewhere { library in
+                var library = library
+                library.notes.append(Self.fromLaptop)
+                return library
+            }
+        })
+        try app.launch()
+        app.finishSyncs()
+        app.wait(seconds: 59)
+        app.finishSyncs()
+        #expect(syncer.callCount == 1)
+        #expect(!app.screen.contains("From the laptop"))
+        app.wait(seconds: 1)
+        app.finishSyncs()
+        app.idle()
+        #expect(syncer.callCount == 2)
+        #expect(app.screen.contains("From the laptop"), "\(app.screen)")
+    }
+
     @Test func notesASyncBringsShowInTheList() throws {
         let (app, _) = app()
         try app.launch()

@@ -8,23 +8,60 @@ import TerminalKit
 // under the cursor, the Links screen, the backlink count in the header,
 // and the question a rename asks.
 extension NoteDetailScreen {
-    /// The link the body's cursor is on or right after, if any.
-    var linkAtCursor: NoteLink? {
+    /// The note link (`[[…]]` or a Markdown link to a note's file) the
+    /// body's cursor is on or right after, if any: one of the links the
+    /// link index reads in the body (`VaultLinks`), so what `Ctrl-]`
+    /// follows is what the Links screen counts. Of links one inside the
+    /// other (`[[a](b.md)]]`) the innermost, so each can be followed.
+    var linkAtCursor: VaultLink? {
         guard focus == .body else { return nil }
         let text = body.text
-        let cursor = text.index(text.startIndex, offsetBy: body.cursorOffset, limitedBy: text.endIndex) ?? text.endIndex
-        return NoteLinks.links(in: text).first { $0.range.lowerBound <= cursor && cursor <= $0.range.upperBound }
+        let cursor = cursorIndex(in: text)
+        let length = { (link: VaultLink) in text.utf8.distance(from: link.range.lowerBound, to: link.range.upperBound) }
+        return VaultLinks.links(in: text).filter { $0.range.lowerBound <= cursor && cursor <= $0.range.upperBound }
+            .min { length($0) < length($1) }
+    }
+
+    /// The URL the body's cursor is on, when it is on no note link: a
+    /// Markdown link to one (`[text](https://…)`) or one written out.
+    var webAddressAtCursor: String? {
+        guard focus == .body else { return nil }
+        let text = body.text
+        let cursor = cursorIndex(in: text)
+        if let link = VaultLinks.webLinks(in: text).first(where: { $0.range.lowerBound <= cursor && cursor <= $0.range.upperBound }) {
+            return link.url
+        }
+        let (_, characters) = body.cursorLine
+        let lineStart = text[..<cursor].lastIndex(of: "\n").map(text.index(after:)) ?? text.startIndex
+        let column = text[lineStart..<cursor].count
+        return MarkdownInline.urls(in: characters[...]).first { $0.lowerBound <= column && column <= $0.upperBound }
+            .map { String(characters[$0]) }
+    }
+
+    private func cursorIndex(in text: String) -> String.Index {
+        text.index(text.startIndex, offsetBy: body.cursorOffset, limitedBy: text.endIndex) ?? text.endIndex
     }
 
     /// `Ctrl-]`: this note is saved (so nothing typed waits under another
-    /// screen), then the linked note opens over it.
+    /// screen), then the linked note opens over it. A URL opens nothing:
+    /// the footer says it is no note.
     func followLink() {
         guard let link = linkAtCursor else {
-            notice = "No [[link]] under the cursor: move onto one, then Ctrl-]"
+            if let url = webAddressAtCursor {
+                notice = Self.webAddressNotice(url)
+            } else {
+                notice = "No [[link]] under the cursor: move onto one, then Ctrl-]"
+            }
             return
         }
+        let text = body.text
         saveInPlace()
-        onFollowLink?(link.target)
+        onFollowLink?(controller.target(of: link, in: text, from: noteID))
+    }
+
+    static func webAddressNotice(_ url: String) -> String {
+        let shown = url.count > 40 ? url.prefix(39) + "…" : Substring(url)
+        return "\(shown) is a web address, not a note: notes-tui opens no URLs"
     }
 
     /// `Ctrl-G`: this note is saved, then its Links screen shows.

@@ -1,19 +1,9 @@
 import Foundation
 import NotesCore
 import NotesModel
+import NotesSearching
 import TerminalKit
 import TextEditing
-
-/// What Note detail edits.
-enum NoteDetailSubject: Equatable {
-    case newNote
-    /// A new note whose title was typed before it opened (the filter's
-    /// text, when nothing matched): unsaved until Ctrl-S, like `n`.
-    case newNoteTitled(String)
-    case existing(Note)
-    /// An interrupted edit, restored at launch (docs/behaviour.md §3).
-    case draft(Draft)
-}
 
 /// Note detail: a title field and a body. Ctrl-S saves and goes back; Esc
 /// goes back without saving, asking first when something changed;
@@ -25,8 +15,8 @@ public final class NoteDetailScreen: Screen {
     var onClose: ((_ noteID: UUID?, _ saved: EditOutcome?) -> Void)?
     /// Ctrl-P: quick open over this note (saved first, as for a link).
     var onQuickOpen: (() -> Void)?
-    /// `Ctrl-]` on a link: the title it names (this note saved first).
-    var onFollowLink: ((String) -> Void)?
+    /// `Ctrl-]` on a link: where it goes (this note saved first).
+    var onFollowLink: ((LinkTarget) -> Void)?
     /// `Ctrl-G`: the Links screen of this note (saved first).
     var onShowLinks: ((UUID) -> Void)?
 

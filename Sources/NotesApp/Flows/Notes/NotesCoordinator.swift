@@ -1,6 +1,7 @@
 import Foundation
 import NotesCore
 import NotesModel
+import NotesSearching
 import NotesStorage
 
 /// The main flow: the Notes list at the root, Note detail pushed over it.
@@ -133,7 +134,7 @@ final class NotesCoordinator: BaseCoordinator {
         let detail = screens.makeNoteDetail(subject, controller: controller)
         if let notice { detail.showNotice(notice) }
         detail.onQuickOpen = { [weak self, weak detail] in self?.showQuickOpen(controller, over: detail) }
-        detail.onFollowLink = { [weak self, weak detail] title in self?.openLink(title, from: detail?.noteID, controller) }
+        detail.onFollowLink = { [weak self] target in self?.openLink(target, controller) }
         detail.onShowLinks = { [weak self] id in self?.showLinks(id, controller) }
         detail.onClose = { [weak self] noteID, saved in
             self?.router.pop()
@@ -143,26 +144,19 @@ final class NotesCoordinator: BaseCoordinator {
         router.push(detail)
     }
 
-    /// The note a link in the note `source` names (in a vault, read from
-    /// that note's folder), pushed over the screen on top; a missing
+    /// The note a link names, pushed over the screen on top; a missing
     /// title starts a new note with it (created on Ctrl-S).
-    private func openLink(_ title: String, from source: UUID?, _ controller: NotesController) {
-        if let note = controller.note(linkedAs: title, from: source) {
-            showEditor(.existing(note), controller)
-        } else {
-            showEditor(.newNoteTitled(title), controller)
+    private func openLink(_ target: LinkTarget, _ controller: NotesController) {
+        switch target {
+        case let .note(note): showEditor(.existing(note), controller)
+        case let .missing(title): showEditor(.newNoteTitled(title), controller)
         }
     }
 
     /// The Links screen of a note; a note chosen there opens over it.
     private func showLinks(_ id: UUID, _ controller: NotesController) {
         let links = LinksCoordinator(router: router, screens: screens, controller: controller, noteID: id)
-        links.onOpen = { [weak self] target in
-            switch target {
-            case let .note(note): self?.showEditor(.existing(note), controller)
-            case let .missing(title): self?.showEditor(.newNoteTitled(title), controller)
-            }
-        }
+        links.onOpen = { [weak self] target in self?.openLink(target, controller) }
         links.onFinish = { [weak self, weak links] in self?.removeChild(links) }
         addChild(links)
         links.start()
