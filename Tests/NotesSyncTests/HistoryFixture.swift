@@ -48,7 +48,7 @@ final class HistoryFixture {
     @discardableResult
     func commit(_ message: String, author: String = "Ann", at seconds: Int) throws -> String {
         try git(["add", "-A"])
-        let when = "\(seconds) +0000"
+        let when = "@\(seconds) +0000"
         try git(["-c", "user.name=\(author)", "-c", "user.email=\(author)@example.com", "-c", "commit.gpgSign=false",
                  "commit", "--quiet", "--allow-empty", "-m", message],
                 extra: ["GIT_AUTHOR_DATE": when, "GIT_COMMITTER_DATE": when])

@@ -40,6 +40,7 @@ import Testing
         let history = try JSONNoteHistory(libraryPath: fixture.root + "/notes.json", environment: fixture.environment)
         let current = Self.note(a, "A!", "two\nlines", modified: 4)
         let versions = try history.versions(of: current)
+        try #require(versions.count == 2)
         #expect(versions.map(\.id) == [edited, made])
         #expect(versions.map(\.machine) == ["phone", "desk"])
         let old = try history.note(current, at: versions[1])
@@ -57,7 +58,7 @@ import Testing
         let history = try JSONNoteHistory(libraryPath: fixture.root + "/notes.json", environment: fixture.environment)
         let current = Self.note(a, "A", "fine", modified: 2)
         let versions = try history.versions(of: current)
-        #expect(versions.count == 2)
+        try #require(versions.count == 2)
         #expect(throws: NoteHistoryError.self) { try history.note(current, at: versions[1]) }
         #expect(try history.note(current, at: versions[0]).body == "fine")
     }

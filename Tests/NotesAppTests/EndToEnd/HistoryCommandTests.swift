@@ -77,7 +77,7 @@ struct HistoryCommandTests {
         let other = Note(id: UUID(), title: "Other", body: "x", created: Date(), modified: Date())
         for (index, body) in ["first", "first", "second"].enumerated() {
             var notes = [Note(id: id, title: "Diary", body: body, created: Date(timeIntervalSince1970: 0),
-                              modified: Date(timeIntervalSince1970: Double(index)))]
+                              modified: Date(timeIntervalSince1970: index == 2 ? 2 : 0))]
             if index >= 1 { notes.append(other) }  // the second commit changes another note only
             try Data(LibraryCodec.encode(Library(notes: notes))).write(to: URL(fileURLWithPath: cli.dataFile))
             try Self.git(folder, ["add", "-A"])

@@ -23,10 +23,16 @@ extension HistoryScreen {
     ])
 
     static let footerKeys: [Key] = [.down, .character("r"), .escape, .character("?")]
+    /// With no version to choose or restore, only the ways out.
+    static let emptyFooterKeys: [Key] = [.escape, .character("?")]
     /// Left out first when the footer is too narrow.
     static let footerDropOrder: [Key] = [.down]
 
     static var helpRows: [KeyHelp] { keys.labels.helpRows }
 
-    static var footerLine: [KeyLabel] { (keys.labels + SceneKeys.map.labels).footer(footerKeys) }
+    static var footerLine: [KeyLabel] { footerLabels(hasVersions: true) }
+
+    static func footerLabels(hasVersions: Bool) -> [KeyLabel] {
+        (keys.labels + SceneKeys.map.labels).footer(hasVersions ? footerKeys : emptyFooterKeys)
+    }
 }

@@ -133,8 +133,7 @@ public final class HistoryScreen: Screen {
                     in: .row(0, width: width))
         let footerRow = canvas.size.rows - 1
         if let failure {
-            for (offset, line) in HelpOverlay.wrapped(failure, width: max(1, width - 4), indent: 0).enumerated()
-            where 2 + offset < footerRow {
+            for (offset, line) in Self.wrapped(failure, width: max(1, width - 4)).enumerated() where 2 + offset < footerRow {
                 canvas.put(line, row: 2 + offset, column: 2, style: .warning)
             }
         } else if versions.isEmpty {
@@ -147,7 +146,8 @@ public final class HistoryScreen: Screen {
             renderText(into: &canvas, from: 1 + listRows, to: footerRow)
         }
         let footer = notice.map { StatusLine(text: $0, style: .accent) }
-            ?? StatusLine(text: Self.footerLine.footerLine(fitting: width, dropping: Self.footerDropOrder), style: .muted)
+            ?? StatusLine(text: Self.footerLabels(hasVersions: !versions.isEmpty).footerLine(fitting: width, dropping: Self.footerDropOrder),
+                          style: .muted)
         canvas.draw(footer, in: .row(footerRow, width: width))
         canvas.cursor = nil
     }
@@ -190,6 +190,23 @@ public final class HistoryScreen: Screen {
             }
         case nil: break
         }
+    }
+
+    /// `text` cut at spaces into lines of at most `width` columns (a word
+    /// wider than that is cut when drawn).
+    static func wrapped(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        for word in text.split(separator: " ") {
+            let candidate = current.isEmpty ? String(word) : current + " " + word
+            if TextWidth.columns(of: candidate) <= width || current.isEmpty {
+                current = candidate
+            } else {
+                lines.append(current)
+                current = String(word)
+            }
+        }
+        return lines + (current.isEmpty ? [] : [current])
     }
 
     /// A note as the text compares it: its title, a blank line, its body
