@@ -183,3 +183,20 @@ extension HistoryFrameTests {
         #expect(app.screenNames == ["NotesList", "History"])
     }
 }
+
+extension HistoryFrameTests {
+    /// A huge note changed throughout: the screen draws at once (the
+    /// diff falls back to whole blocks), and scrolls to its end.
+    @Test(.timeLimit(.minutes(1))) func aHugeNoteChangedThroughoutDrawsAndScrolls() throws {
+        let huge = (0..<60_000).map { "line \($0)" }.joined(separator: "\n")
+        let history = MemoryHistory(Self.shopping, [(.commit("abcdef12"), -60, "laptop", "Shopping", huge)])
+        let app = try AppHarness(library: Library(notes: [Fixtures.note(1, title: "Shopping", body: huge.uppercased())]),
+                                 history: { .success(history) }).launch()
+        app.press(.character("h"))
+        #expect(app.lines[3] == "  Shopping")
+        #expect(app.lines[5] == "- line 0")
+        for _ in 0..<5 { app.press(.pageDown) }
+        assertSafe(app.terminal.lastFrame, size: Size(rows: 24, columns: 80))
+        #expect(app.lines.contains { $0.hasPrefix("- line ") })
+    }
+}

@@ -27,6 +27,9 @@ public final class HistoryScreen: Screen {
     /// The first row of the version's text shown.
     private(set) var textTop = 0
     private var textRows = 10
+    /// The last diff drawn, kept while the version and the text now are
+    /// the same (a huge note is not compared again at each key).
+    private var shownDiff: (versionID: String, now: String, diff: LineDiff)?
     /// A one-line message in the footer until the next key.
     private(set) var notice: String?
 
@@ -181,7 +184,7 @@ public final class HistoryScreen: Screen {
             canvas.putTruncated(error.message, row: top + 1, column: 2, width: max(0, width - 2), style: .warning)
         case let .success(old)?:
             let now = current.map(Self.shownText) ?? ""
-            let diff = LineDiff(from: Self.shownText(old), to: now)
+            let diff = diff(of: old, against: now)
             textTop = min(textTop, max(0, diff.lines.count - textRows))
             for (offset, line) in diff.lines.dropFirst(textTop).prefix(textRows).enumerated() {
                 let (mark, style) = Self.mark(line.kind)
@@ -190,6 +193,14 @@ public final class HistoryScreen: Screen {
             }
         case nil: break
         }
+    }
+
+    private func diff(of old: Note, against now: String) -> LineDiff {
+        let id = selectedVersion?.id ?? ""
+        if let shownDiff, shownDiff.versionID == id, shownDiff.now == now { return shownDiff.diff }
+        let diff = LineDiff(from: Self.shownText(old), to: now)
+        shownDiff = (id, now, diff)
+        return diff
     }
 
     /// `text` cut at spaces into lines of at most `width` columns (a word
