@@ -96,6 +96,7 @@ struct HistoryCommandTests {
         for (arguments, status, text) in [
             (["show", "Plan B", "--version=--foo"], Int32(64), "--version takes a version id"),
             (["show", "Plan B", "--version", "HEAD~1.."], 64, "--version takes a version id"),
+            (["show", "Plan B", "--version", "--foo"], 64, "--version"),
             (["show", "Plan B", "--version", "abc"], 64, "4 to 64 hex digits"),
             (["show", "Plan B", "--version", "abcdef12"], 1, "is not a version of \"Plan B\""),
             (["history", "Nothing such"], 1, "no note matches"),

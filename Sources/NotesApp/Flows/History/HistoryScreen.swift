@@ -58,7 +58,8 @@ public final class HistoryScreen: Screen {
         }
     }
 
-    /// Comes back to the top with the current text as it is now.
+    /// Keeps the selection on a listed version (the text now is read at
+    /// each frame, so a change made meanwhile shows).
     public override func viewWillAppear() {
         list.clamp(count: versions.count)
     }
