@@ -117,4 +117,40 @@ import Testing
             #expect(throws: NoteHistoryError.self) { try history.note(note(at: "N.md"), at: made) }
         }
     }
+
+    /// A sync's merge commits: the side branch's edit and the merge that
+    /// brought it are both versions, each reading its own text.
+    @Test func mergeCommitsAreReadAsVersions() throws {
+        let fixture = try HistoryFixture()
+        try fixture.write("N.md", "one\n")
+        try fixture.commit("one", at: 5_000_000)
+        try fixture.git(["checkout", "--quiet", "-b", "other"])
+        try fixture.write("N.md", "one\nfrom the other machine\n")
+        let side = try fixture.commit("notes-tui sync from phone", at: 5_000_100)
+        try fixture.git(["checkout", "--quiet", "main"])
+        try fixture.write("Else.md", "else")
+        try fixture.commit("else", at: 5_000_200)
+        try fixture.git(["-c", "user.name=Ann", "-c", "user.email=a@b", "merge", "--quiet", "--no-edit", "other"],
+                        extra: ["GIT_AUTHOR_DATE": "@5000300 +0000", "GIT_COMMITTER_DATE": "@5000300 +0000"])
+        let history = try VaultNoteHistory(folder: fixture.root, environment: fixture.environment)
+        let current = note(at: "N.md")
+        let versions = try history.versions(of: current)
+        #expect(versions.count == 3)
+        #expect(versions.contains { $0.id == side && $0.machine == "phone" })
+        for version in versions { _ = try history.note(current, at: version) }
+        #expect(try history.note(current, at: versions[0]).body == "one\nfrom the other machine")
+    }
+
+    /// A large note file (8 MiB) is listed and read whole.
+    @Test func aHugeNoteFileIsReadWhole() throws {
+        let fixture = try HistoryFixture()
+        let line = String(repeating: "x", count: 1023) + "\n"
+        try fixture.write("Big.md", String(repeating: line, count: 8 * 1024))
+        try fixture.commit("big", at: 6_000_000)
+        let history = try VaultNoteHistory(folder: fixture.root, environment: fixture.environment)
+        let current = note(at: "Big.md")
+        let versions = try history.versions(of: current)
+        try #require(versions.count == 1)
+        #expect(try history.note(current, at: versions[0]).body.utf8.count == 8 * 1024 * 1024 - 1)
+    }
 }
