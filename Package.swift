@@ -4,7 +4,7 @@ import PackageDescription
 // Layers, each one job, dependencies pointing down only:
 //   notes-tui (thin CLI) → NotesApp → TextEditing → TerminalKit → CNcurses, CSignalPipe
 //                                   → NotesSettings → NotesModel
-//                                   → NotesSync (→ CSignalPipe), NotesInterchange (→ TerminalCharacters)
+//                                   → NotesSync (→ NotesVault, CSignalPipe), NotesInterchange (→ TerminalCharacters)
 //                                   → NotesVault (→ Yams) → NotesStorage
 //                                       → NotesCore (the controller)
 //                                           → NotesSearching → NotesModel
@@ -99,6 +99,7 @@ let package = Package(
         // MARK: - Sync through git: runs the git command, registers the
         // library's three-way merge as git's merge driver; knows no terminal
         // (CSignalPipe: the table of git's process groups, killed when this process ends)
+        // (NotesVault: a version of a vault's note is read as the vault reads its file)
         .target(name: "NotesSync", dependencies: [
             "NotesModel", "LibraryFormat", "NotesMerging", "NotesStorage", "NotesCore", "NotesVault", "CSignalPipe",
         ]),
@@ -139,7 +140,10 @@ let package = Package(
         // Real git against real remotes (a bare repository by path, git daemon).
         .testTarget(
             name: "NotesSyncTests",
-            dependencies: ["NotesSync", "NotesModel", "LibraryFormat", "NotesStorage", "NotesCore", "TestSupport"]
+            dependencies: [
+                "NotesSync", "NotesModel", "LibraryFormat", "NotesStorage", "NotesCore", "TestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
         ),
         // Vaults on real folders, each test in its own temporary one.
         .testTarget(

@@ -32,15 +32,21 @@ extension NotesTUICommand {
     struct Show: ParsableCommand {
         static let configuration = CommandConfiguration(commandName: "show",
             abstract: "Print a note: its name, a blank line, its body.",
-            discussion: "Also finds a note in the trash.")
+            discussion: "Also finds a note in the trash. With --version, prints that version of the note (see history).")
 
         @OptionGroup var library: LibraryOptions
         @ParentCommand var root: NotesTUICommand
         @Argument(help: ArgumentHelp("The note: id, id prefix, title or notes://note/ID.", valueName: "REF"),
                   completion: .notes)
         var reference: String
+        @Option(name: .customLong("version"),
+                help: ArgumentHelp("A version id 'notes-tui history REF' lists (4 or more of its hex digits).", valueName: "V"))
+        var version: String?
 
-        func run() throws { try NotesTUI.run(.show(reference: reference), root.options(library)) }
+        func run() throws {
+            let command: NotesCommand = version.map { .showVersion(reference: reference, version: $0) } ?? .show(reference: reference)
+            try NotesTUI.run(command, root.options(library))
+        }
     }
 
     struct Add: ParsableCommand {

@@ -18,7 +18,8 @@ struct NotesTUICommand: ParsableCommand {
             several match, search found nothing, or no library at that path (for the commands \
             that read one), 64 wrong usage, 65 a file cannot be read, 73 cannot be written, \
             69 a sync remote cannot be reached, 75 the library is locked by another process, \
-            78 the settings file is wrong, or sync is not set up (or git is missing). \
+            78 the settings file is wrong, or sync is not set up (or git is missing), or \
+            history asked of a library in no git work tree. \
             Settings: --config, else $XDG_CONFIG_HOME/notes-tui/config.toml, else \
             ~/.config/notes-tui/config.toml (see 'notes-tui config'). See notes-tui(1).
             """,
@@ -27,7 +28,7 @@ struct NotesTUICommand: ParsableCommand {
             Interactive.self, New.self, Open.self,
             List.self, Show.self, Add.self, Delete.self, Search.self, Export.self, Import.self,
             Restore.self, Trash.self, EmptyTrash.self, Pin.self, Unpin.self, Tags.self, Links.self,
-            Check.self, Convert.self, Config.self, Sync.self,
+            Check.self, Convert.self, Config.self, Sync.self, History.self,
         ],
         defaultSubcommand: Interactive.self
     )

@@ -95,4 +95,23 @@ extension NotesTUICommand {
 
         func run() throws { try NotesTUI.run(.links(reference: reference, json: json), root.options(library)) }
     }
+
+    struct History: ParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "history",
+            abstract: "List a note's versions, newest first.",
+            discussion: "One line a version: its id, the time it was made (local), the machine that made it. "
+                + "The versions are the commits of the git work tree the library is in (a vault's note file, "
+                + "or the newest 200 commits of a JSON library's file) that changed the note; "
+                + "'notes-tui show REF --version V' prints one. A library in no git work tree has no history (exit 78).")
+
+        @OptionGroup var library: LibraryOptions
+        @ParentCommand var root: NotesTUICommand
+        @Argument(help: ArgumentHelp("The note: id, id prefix, title or notes://note/ID.", valueName: "REF"),
+                  completion: .notes)
+        var reference: String
+        @Flag(help: "Print a JSON array of {\"version\", \"date\" (ISO 8601 UTC), \"machine\", \"title\"}.")
+        var json = false
+
+        func run() throws { try NotesTUI.run(.history(reference: reference, json: json), root.options(library)) }
+    }
 }

@@ -71,7 +71,7 @@ import Testing
 
     /// Where the whole help fits, arrows close it as any key does.
     @Test func arrowsCloseTheHelpWhenItFits() throws {
-        let app = try helpApp(Size(rows: 70, columns: 80))
+        let app = try helpApp(Size(rows: 80, columns: 80))
         #expect(app.screen.contains("press any key to close"))
         #expect(!app.screen.contains("↓ more"))
         app.press(.down)
@@ -86,7 +86,7 @@ import Testing
         #expect(app.screen.contains("Ctrl-C"))
         #expect(app.screen.contains("of \(HelpOverlay.lines(width: 62, scrollable: true).count) ↑"))
         assertSafe(app.terminal.lastFrame, size: Size(rows: 12, columns: 160))
-        app.resize(Size(rows: 70, columns: 80))
+        app.resize(Size(rows: 80, columns: 80))
         #expect(app.screen.contains("Keys (? or F1) — press any key to close"))
     }
 }

@@ -15,6 +15,9 @@ struct CommandRunner {
     /// A failure to report after `output` is written: `search` that found
     /// nothing prints its (empty) result and still exits 1.
     private(set) var failureAfterOutput: CommandError?
+    /// The library's history, for `history` and `show --version`: built
+    /// when one of them asks (other commands never run git).
+    var historySource: (() -> Result<NoteHistorySource, NoteHistoryError>)?
     /// `add`'s text when it was read already (by `QuickAdd`, before it
     /// handed the note to the full path).
     var givenBody: String?
@@ -34,6 +37,10 @@ struct CommandRunner {
         case let .restore(reference): _ = try NoteLookup.noteID(inURL: reference, command: "restore")
         case let .pin(reference, pinned): _ = try NoteLookup.noteID(inURL: reference, command: pinned ? "pin" : "unpin")
         case let .links(reference, _): _ = try NoteLookup.noteID(inURL: reference, command: "links")
+        case let .history(reference, _): _ = try NoteLookup.noteID(inURL: reference, command: "history")
+        case let .showVersion(reference, version):
+            _ = try NoteLookup.noteID(inURL: reference, command: "show")
+            try VersionLookup.checkUsage(version)
         case let .list(_, tag, sort):
             _ = try Self.tag(named: tag)
             _ = try Self.sort(named: sort)
@@ -60,6 +67,10 @@ struct CommandRunner {
             }
         case let .show(reference):
             output = Array(show(try noteAnywhere(reference, command: "show")).utf8)
+        case let .history(reference, json):
+            output = try renderHistory(of: noteAnywhere(reference, command: "history"), json: json)
+        case let .showVersion(reference, version):
+            output = Array(show(try noteVersion(version, of: noteAnywhere(reference, command: "show"))).utf8)
         case let .add(title, words):
             let body = try givenBody ?? NoteInput.body(words: words, io: io)
             let title = title ?? ""
@@ -108,7 +119,7 @@ struct CommandRunner {
     /// The name on one line (`Note.displayTitle`, so an untitled note
     /// never starts with an empty line), a blank line, the body; made safe
     /// for a terminal.
-    private func show(_ note: Note) -> String {
+    func show(_ note: Note) -> String {
         let forTerminal = io.standardOutputIsTerminal
         let title = SafeText.line(note.displayTitle, forTerminal: forTerminal)
         let body = SafeText.block(note.body, forTerminal: forTerminal)

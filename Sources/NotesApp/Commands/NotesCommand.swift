@@ -11,6 +11,11 @@ public enum NotesCommand: Equatable, Sendable {
     case list(json: Bool, tag: String? = nil, sort: String? = nil)
     /// The title, a blank line, the body.
     case show(reference: String)
+    /// A note's versions, newest first (docs/sync.md "History").
+    case history(reference: String, json: Bool)
+    /// One version of a note, printed as `show` prints a note; `version`
+    /// a version id `history` listed (a prefix of one).
+    case showVersion(reference: String, version: String)
     /// A new note; the body is `words` joined by spaces, or stdin when no
     /// words are given and stdin is not a terminal.
     case add(title: String?, words: [String])
@@ -47,7 +52,8 @@ public enum NotesCommand: Equatable, Sendable {
     public var needsLibrary: Bool {
         switch self {
         case .add, .importFiles: return false
-        case .list, .show, .delete, .search, .export, .restore, .trash, .emptyTrash, .pin, .tags, .links, .check, .convert:
+        case .list, .show, .delete, .search, .export, .restore, .trash, .emptyTrash, .pin, .tags, .links, .check, .convert,
+             .history, .showVersion:
             return true
         }
     }
@@ -56,5 +62,5 @@ public enum NotesCommand: Equatable, Sendable {
     /// man page and the README list each of these.
     public static let names = ["list", "show", "add", "delete", "search", "export", "import",
                                "restore", "trash", "empty-trash", "pin", "unpin", "tags", "links", "check", "convert",
-                               "config", "sync"]
+                               "config", "sync", "history"]
 }

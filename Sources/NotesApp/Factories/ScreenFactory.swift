@@ -26,12 +26,15 @@ struct ScreenDependencies {
     let syncHeader: ((Int) -> String)?
     /// The settings file's values (the list's default sort, the preview…).
     var settings = Settings()
+    /// The library's history, built when a History screen first asks.
+    var history: () -> Result<NoteHistorySource, NoteHistoryError> = { .failure(.gitFailed("no history source was given")) }
 }
 
 /// Builds each screen and hands it its dependencies; screens never build
 /// each other or reach for globals. Each flow says what it needs in a
 /// protocol of its own folder, which this conforms to.
-final class ScreenFactory: WelcomeScreens, NotesScreens, TrashScreens, TagsScreens, QuickOpenScreens, LinksScreens {
+final class ScreenFactory: WelcomeScreens, NotesScreens, TrashScreens, TagsScreens, QuickOpenScreens, LinksScreens,
+    HistoryScreens {
     private let dependencies: ScreenDependencies
 
     init(_ dependencies: ScreenDependencies) {
@@ -99,5 +102,9 @@ final class ScreenFactory: WelcomeScreens, NotesScreens, TrashScreens, TagsScree
 
     func makeLinks(controller: NotesController, noteID: UUID) -> LinksScreen {
         LinksScreen(controller: controller, noteID: noteID)
+    }
+
+    func makeHistory(noteID: UUID, controller: NotesController) -> HistoryScreen {
+        HistoryScreen(noteID: noteID, controller: controller, timeZone: dependencies.timeZone, loadSource: dependencies.history)
     }
 }

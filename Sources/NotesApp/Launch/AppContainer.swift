@@ -3,6 +3,7 @@ import NotesCore
 import NotesModel
 import NotesSettings
 import NotesStorage
+import NotesSync
 import NotesVault
 import TerminalKit
 
@@ -50,6 +51,9 @@ public final class AppContainer {
     private let syncSchedule: SyncSchedule
     /// Seconds on a clock that only goes forward, for the sync's waits.
     private let syncClock: () -> Double
+    /// The library's history (History screen, `history`): built when
+    /// asked, so a library never asked runs no git for it.
+    let makeHistory: () -> Result<NoteHistorySource, NoteHistoryError>
     /// When the app syncs, and what the header says of it (nil: no sync).
     private(set) lazy var sync: AppSync? = syncer.map { syncer in
         AppSync(syncer: syncer, schedule: syncSchedule, monotonicNow: syncClock,
@@ -70,8 +74,16 @@ public final class AppContainer {
         remembersDigestOnly: Bool = false,
         syncer: LibrarySyncing? = nil,
         syncSchedule: SyncSchedule = SyncSchedule(),
-        syncClock: (() -> Double)? = nil
+        syncClock: (() -> Double)? = nil,
+        history: (() -> Result<NoteHistorySource, NoteHistoryError>)? = nil
     ) {
+        self.makeHistory = history ?? {
+            do throws(NoteHistoryError) {
+                return .success(try LibraryHistory.source(dataPath: dataFilePath))
+            } catch {
+                return .failure(error)
+            }
+        }
         self.syncer = syncer
         self.syncSchedule = syncSchedule
         self.syncClock = syncClock ?? { ProcessInfo.processInfo.systemUptime }
@@ -157,7 +169,8 @@ public final class AppContainer {
             externalEditFolders: externalEditFolders,
             terminal: { self.terminal },
             syncHeader: sync.map { sync in { width in sync.headerText(width: width) } },
-            settings: settings
+            settings: settings,
+            history: makeHistory
         )))
     }
 }

@@ -68,6 +68,7 @@ extension NotesApplication {
                 var runner = CommandRunner(
                     controller: try app.container.notesController(), io: io, timeZone: app.container.timeZone)
                 if case let .fullPath(body)? = quick { runner.givenBody = body }
+                runner.historySource = app.container.makeHistory
                 try runner.run(command)
                 output = runner.output
                 failureAfterOutput = runner.failureAfterOutput

@@ -56,6 +56,7 @@ import Testing
                    │   s                     sort: modified → created → title       │
                    │   t                     tags; Enter filters by one             │
                    │   b                     links: to and from this note           │
+                   │   h                     history: this note's versions          │
                    │   T                     the trash: restore, delete for good    │
                    │   /                     filter; Enter keeps, Esc clears        │
                    │   q                     quit                                   │
@@ -64,8 +65,7 @@ import Testing
                    │   y                     copy the body to the clipboard         │
                    │   click, click again    select, open; the wheel moves          │
                    │ Note detail (the filter edits as the title)                    │
-                   │   Tab; Enter in title   title ⇄ body                           │
-            Enter o└──────────────────────────────────────────── 1–22 of 62 ↓ more ─┘
+            Enter o└──────────────────────────────────────────── 1–22 of 69 ↓ more ─┘
             """)
         #expect(app.terminal.lastFrame?.cursor == nil)
     }

@@ -244,13 +244,13 @@ import Testing
                    │   s                     sort: modified → created → title       │
                    │   t                     tags; Enter filters by one             │
                    │   b                     links: to and from this note           │
+                   │   h                     history: this note's versions          │
                    │   T                     the trash: restore, delete for good    │
                    │   /                     filter; Enter keeps, Esc clears        │
                    │   q                     quit                                   │
                    │   J / K                 scroll the preview (120+ columns)      │
                    │   Ctrl-P                quick open: find a note by its title   │
-                   │   y                     copy the body to the clipboard         │
-            Enter o└──────────────────────────────────────────── 1–22 of 65 ↓ more ─┘
+            Enter o└──────────────────────────────────────────── 1–22 of 72 ↓ more ─┘
             """)
     }
 }

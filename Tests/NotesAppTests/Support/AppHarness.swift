@@ -32,7 +32,8 @@ final class AppHarness {
          size: Size = Size(rows: 24, columns: 80),
          externalEditor: ExternalEditor? = nil, externalEditFolder: String? = nil,
          rescueFolders: [String] = [], savesInBackground: Bool = false,
-         syncer: LibrarySyncing? = nil, syncSchedule: SyncSchedule = SyncSchedule(), settings: Settings = Settings()) {
+         syncer: LibrarySyncing? = nil, syncSchedule: SyncSchedule = SyncSchedule(), settings: Settings = Settings(),
+         history: (() -> Result<NoteHistorySource, NoteHistoryError>)? = nil) {
         terminal = MemoryTerminal(size: size)
         store = InMemoryNotesStore(library: library, location: "/test/notes.json")
         let shared = SharedNotesStore(store)
@@ -53,7 +54,8 @@ final class AppHarness {
                          makeStore: { appStore }, libraryExists: { store.libraryExists() },
                          externalEditor: externalEditor, externalEditFolders: externalEditFolder.map { [$0] },
                          rescueFolders: rescueFolders, savesInBackground: savesInBackground,
-                         syncer: syncer, syncSchedule: syncSchedule, syncClock: { clockOwner?.syncTime ?? 0 })
+                         syncer: syncer, syncSchedule: syncSchedule, syncClock: { clockOwner?.syncTime ?? 0 },
+                         history: history)
         }, settings: settings)
         clockOwner = self
     }

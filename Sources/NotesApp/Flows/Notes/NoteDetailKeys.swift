@@ -25,6 +25,8 @@ extension NoteDetailScreen {
         case followLink
         /// Ctrl-G: the Links screen of this note.
         case showLinks
+        /// Ctrl-X h: the History screen of this note (saved first).
+        case showHistory
         /// Alt-y: the whole note (title, a blank line, the body) to the clipboard.
         case copyNote
     }
@@ -68,6 +70,8 @@ extension NoteDetailScreen {
     /// The key after Ctrl-X; any other cancels.
     static let prefixKeys = KeyMap<Action>([
         KeyBinding([.control("e")], .editExternally, help: externalHelp),
+        // `h` alone is typed into the note: after the prefix it is a command.
+        KeyBinding([.character("h")], .showHistory, help: KeyHelp("Ctrl-X h", "history: this note's versions")),
     ])
 
     static var helpRows: [KeyHelp] { (keys.labels + titleKeys.labels + prefixKeys.labels).helpRows + [mouseHelp] }

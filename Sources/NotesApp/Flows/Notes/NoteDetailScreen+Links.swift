@@ -74,6 +74,25 @@ extension NoteDetailScreen {
         onShowLinks?(noteID)
     }
 
+    /// The key after Ctrl-X: Ctrl-E (as in bash) or h; any other cancels the prefix.
+    func handlePrefixed(_ key: Key) {
+        switch Self.prefixKeys.binding(for: key)?.action {
+        case .editExternally: editExternally()
+        case .showHistory: showHistory()
+        default: break
+        }
+    }
+
+    /// `Ctrl-X h`: this note is saved, then its History screen shows.
+    func showHistory() {
+        saveInPlace()
+        guard let noteID else {
+            notice = "No history yet: a new note has none until it is saved and committed"
+            return
+        }
+        onShowHistory?(noteID)
+    }
+
     /// `Ctrl-S`: asks first when the new title is one links to which
     /// already open another note, or when links name the note by the name
     /// it had when it opened and the title changed.

@@ -19,6 +19,7 @@ public final class NoteDetailScreen: Screen {
     var onFollowLink: ((LinkTarget) -> Void)?
     /// `Ctrl-G`: the Links screen of this note (saved first).
     var onShowLinks: ((UUID) -> Void)?
+    var onShowHistory: ((UUID) -> Void)?
 
     enum Field { case title, body }
 
@@ -140,16 +141,15 @@ public final class NoteDetailScreen: Screen {
         }
         notice = nil
         if isAwaitingPrefixKey {
-            // Ctrl-X Ctrl-E, as in bash; any other key cancels the prefix.
             isAwaitingPrefixKey = false
-            if Self.prefixKeys.binding(for: key)?.action == .editExternally { editExternally() }
-            return
+            return handlePrefixed(key)
         }
         switch Self.binding(for: key, focus: focus)?.action {
         case .startPrefix: isAwaitingPrefixKey = true
         case .save: save()
         case .followLink: followLink()
         case .showLinks: showLinks()
+        case .showHistory: showHistory()
         case .back: goBack()
         case .switchField: focus = focus == .title ? .body : .title
         case .toBody: focus = .body
@@ -224,7 +224,7 @@ public final class NoteDetailScreen: Screen {
     /// Hands the current text, saved or not, to `$VISUAL`/`$EDITOR`. What
     /// comes back replaces the fields (one undo step each) and is saved
     /// as Ctrl-S would, but the screen stays open to go on editing.
-    private func editExternally() {
+    func editExternally() {
         guard let externalEditing else { return }
         var saved: EditOutcome?
         let outcome = externalEditing.edit(title: title.text, body: body.text, commit: { newTitle, newBody in

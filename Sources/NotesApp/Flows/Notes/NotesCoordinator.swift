@@ -60,6 +60,7 @@ final class NotesCoordinator: BaseCoordinator {
         list.onShowTrash = { [weak self] in self?.showTrash(controller) }
         list.onQuickOpen = { [weak self] in self?.showQuickOpen(controller) }
         list.onShowLinks = { [weak self] id in self?.showLinks(id, controller) }
+        list.onShowHistory = { [weak self] id in self?.showHistory(id, controller) }
     }
 
     /// The Tags screen; the list comes back filtered by the chosen tag
@@ -136,6 +137,7 @@ final class NotesCoordinator: BaseCoordinator {
         detail.onQuickOpen = { [weak self, weak detail] in self?.showQuickOpen(controller, over: detail) }
         detail.onFollowLink = { [weak self] target in self?.openLink(target, controller) }
         detail.onShowLinks = { [weak self] id in self?.showLinks(id, controller) }
+        detail.onShowHistory = { [weak self] id in self?.showHistory(id, controller) }
         detail.onClose = { [weak self] noteID, saved in
             self?.router.pop()
             if let noteID { self?.list?.select(noteID) }
@@ -160,5 +162,13 @@ final class NotesCoordinator: BaseCoordinator {
         links.onFinish = { [weak self, weak links] in self?.removeChild(links) }
         addChild(links)
         links.start()
+    }
+
+    /// The History screen of a note, over the list or the note.
+    private func showHistory(_ id: UUID, _ controller: NotesController) {
+        let history = HistoryCoordinator(router: router, screens: screens, controller: controller, noteID: id)
+        history.onFinish = { [weak self, weak history] in self?.removeChild(history) }
+        addChild(history)
+        history.start()
     }
 }

@@ -19,6 +19,8 @@ extension NotesListScreen {
         case quickOpen
         /// `b`: the Links screen of the selected note (its backlinks first).
         case showLinks
+        /// `h`: the History screen of the selected note.
+        case showHistory
         case startFilter
         /// Enter while filtering: keeps the filter, or opens a new note
         /// titled with it when nothing matches (created on Ctrl-S).
@@ -48,6 +50,7 @@ extension NotesListScreen {
         KeyBinding([.character("s")], .nextSort, footer: "s sort", help: KeyHelp("s", "sort: modified → created → title")),
         KeyBinding([.character("t")], .showTags, footer: "t tags", help: KeyHelp("t", "tags; Enter filters by one")),
         KeyBinding([.character("b")], .showLinks, help: KeyHelp("b", "links: to and from this note")),
+        KeyBinding([.character("h")], .showHistory, help: KeyHelp("h", "history: this note's versions")),
         KeyBinding([.character("T")], .showTrash, footer: "T trash", help: KeyHelp("T", "the trash: restore, delete for good")),
         KeyBinding([.character("/")], .startFilter, footer: "/ filter", help: filterHelp),
         KeyBinding([.escape], .clearFilter, footer: "Esc clear filter", help: filterHelp),

@@ -63,6 +63,8 @@ extension NotesListScreen {
             onQuickOpen?()
         case .showLinks:
             if let note = selectedNote { onShowLinks?(note.id) }
+        case .showHistory:
+            if let note = selectedNote { onShowHistory?(note.id) }
         case .copyBody:
             if let note = selectedNote { notice = clipboard.copy(note.body, of: note.displayTitle) }
         }

@@ -24,6 +24,7 @@ public final class NotesListScreen: Screen {
     /// `Ctrl-P`: quick open.
     var onQuickOpen: (() -> Void)?
     var onShowLinks: ((UUID) -> Void)?
+    var onShowHistory: ((UUID) -> Void)?
 
     private let loadController: () throws -> NotesController
     private(set) var controller: NotesController?

@@ -2,7 +2,7 @@ import NotesCore
 
 /// What the notes flow needs built (a factory provides it): adding a
 /// screen to the flow is one file here and one method.
-protocol NotesScreens: TagsScreens, TrashScreens, QuickOpenScreens, LinksScreens {
+protocol NotesScreens: TagsScreens, TrashScreens, QuickOpenScreens, LinksScreens, HistoryScreens {
     /// When the library is written; for whoever runs the user's editor.
     var saves: SavePolicy { get }
     /// `glimpsing`: the first frame may come from the library's first
