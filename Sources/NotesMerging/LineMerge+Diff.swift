@@ -10,12 +10,22 @@ extension LineMerge {
     }
 
     /// The hunks turning `old` into `new`, in order, none touching another.
+    /// `old` and `new` hold numbers from 0 up, as `merge` gives lines.
     static func hunks(_ old: [Int], _ new: [Int]) -> [Hunk] {
-        var differ = Differ(old: old, new: new)
-        differ.diff(0, old.count, 0, new.count)
+        // A line only one side has matches nothing: the search sees only
+        // the lines both have (as GNU diff does), so a rewritten stretch
+        // costs a pass, not a search; the diff found is as short.
+        let count = max(old.max() ?? -1, new.max() ?? -1) + 1
+        var inOld = [Bool](repeating: false, count: count), inNew = [Bool](repeating: false, count: count)
+        for number in old { inOld[number] = true }
+        for number in new { inNew[number] = true }
+        let oldKept = old.indices.filter { inNew[old[$0]] }, newKept = new.indices.filter { inOld[new[$0]] }
+        var differ = Differ(old: oldKept.map { old[$0] }, new: newKept.map { new[$0] })
+        differ.diff(0, oldKept.count, 0, newKept.count)
+        let matches = differ.matches.map { (oldKept[$0.0], newKept[$0.1]) }
         var hunks: [Hunk] = []
         var (oldAt, newAt) = (0, 0)
-        for (oldIndex, newIndex) in differ.matches + [(old.count, new.count)] {
+        for (oldIndex, newIndex) in matches + [(old.count, new.count)] {
             if oldIndex > oldAt || newIndex > newAt {
                 hunks.append(Hunk(old: oldAt..<oldIndex, new: newAt..<newIndex))
             }

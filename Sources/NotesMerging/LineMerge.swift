@@ -63,9 +63,39 @@ public enum LineMerge {
         return result
     }
 
-    /// `merge` of texts split into lines (`lines`), joined again.
+    /// `merge` of texts split into lines (`lines`) compared byte for byte,
+    /// joined again.
     public static func merge(base: String, ours: String, theirs: String) -> String? {
-        merge(base: lines(base), ours: lines(ours), theirs: lines(theirs)).map { $0.joined() }
+        let exact = { (text: String) in lines(text).map(ExactLine.init) }
+        return merge(base: exact(base), ours: exact(ours), theirs: exact(theirs)).map { $0.map(\.text).joined() }
+    }
+
+    /// A line equal only to the same bytes: String's `==` is canonical
+    /// equivalence (`é` and `e` + U+0301 are equal), and an edit that
+    /// changed only that must not be taken for no change.
+    public struct ExactLine: Hashable {
+        public var text: Substring
+
+        public init(_ text: Substring) {
+            self.text = text
+        }
+
+        public static func == (left: ExactLine, right: ExactLine) -> Bool {
+            left.text.utf8.elementsEqual(right.text.utf8)
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            let hashed: Void? = text.utf8.withContiguousStorageIfAvailable { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+            if hashed == nil {
+                for byte in text.utf8 { hasher.combine(byte) }
+            }
+        }
+    }
+
+    /// Whether two texts are the same bytes (not only canonically equivalent).
+    public static func sameBytes(_ left: String?, _ right: String?) -> Bool {
+        guard let left, let right else { return left == nil && right == nil }
+        return left.utf8.elementsEqual(right.utf8)
     }
 
     /// The lines of `text`, each with its line break (`\n`, so a `\r\n`

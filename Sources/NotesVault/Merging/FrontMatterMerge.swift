@@ -28,8 +28,9 @@ enum FrontMatterMerge {
     }
 
     private static func mergedText(key: String, base: String?, ours: String?, theirs: String?, theirsIsNewer: Bool) -> String? {
-        if ours == theirs || theirs == base { return ours }
-        if ours == base { return theirs }
+        let same = NoteFileMerge.same
+        if same(ours, theirs) || same(theirs, base) { return ours }
+        if same(ours, base) { return theirs }
         // Changed on both sides, differently.
         if let ours, let theirs, let oursDate = date(in: ours), let theirsDate = date(in: theirs), oursDate != theirsDate {
             switch key {

@@ -28,11 +28,11 @@ public enum NoteFileMerge {
                              isPathTaken: (String) -> Bool, makeID: () -> UUID) -> NoteFileMergeResult {
         let theirsIsNewer = theirs.modified > ours.modified
         let modified = max(ours.modified, theirs.modified)
-        if ours.text == theirs.text, ours.path == theirs.path {
+        if same(ours.text, theirs.text), same(ours.path, theirs.path) {
             return .merged(theirsIsNewer ? theirs : ours)
         }
-        if let base, ours.text == base.text, ours.path == base.path { return .merged(theirs) }
-        if let base, theirs.text == base.text, theirs.path == base.path { return .merged(ours) }
+        if let base, same(ours.text, base.text), same(ours.path, base.path) { return .merged(theirs) }
+        if let base, same(theirs.text, base.text), same(theirs.path, base.path) { return .merged(ours) }
         guard let text = mergedText(base: base?.text, ours: ours.text, theirs: theirs.text, theirsIsNewer: theirsIsNewer) else {
             let (winner, loser) = theirsIsNewer ? (theirs, ours) : (ours, theirs)
             return .conflict(winner: winner,
@@ -57,18 +57,24 @@ public enum NoteFileMerge {
 
     static func mergedPath(base: NoteFileVersion?, ours: NoteFileVersion, theirs: NoteFileVersion, theirsIsNewer: Bool) -> String {
         let path: String
-        if ours.path == theirs.path || theirs.path == base?.path {
+        if same(ours.path, theirs.path) || same(theirs.path, base?.path) {
             path = ours.path
-        } else if ours.path == base?.path {
+        } else if same(ours.path, base?.path) {
             path = theirs.path
         } else {
             path = theirsIsNewer ? theirs.path : ours.path
         }
         // Trashed on one side, edited (and not trashed) on the other: the edit brings it back.
         guard let base, isTrashed(path), !isTrashed(base.path) else { return path }
-        if !isTrashed(ours.path), ours.text != base.text { return ours.path }
-        if !isTrashed(theirs.path), theirs.text != base.text { return theirs.path }
+        if !isTrashed(ours.path), !same(ours.text, base.text) { return ours.path }
+        if !isTrashed(theirs.path), !same(theirs.text, base.text) { return theirs.path }
         return path
+    }
+
+    /// Texts and paths compare byte for byte: String's `==` takes `é` and
+    /// `e` + U+0301 for the same, and a file changed only so is changed.
+    static func same(_ left: String?, _ right: String?) -> Bool {
+        LineMerge.sameBytes(left, right)
     }
 
     private static func isTrashed(_ path: String) -> Bool {

@@ -106,6 +106,16 @@ import Testing
         #expect(S.merged(S.merge(lf, edited, crlf))?.text == "one\r\ntwo\r\nTHREE\r\n")
     }
 
+    @Test func anEditThatOnlyChangedHowACharacterIsWrittenIsAnEdit() {
+        // "é" as one character, then as "e" and a combining accent: equal as Swift strings, not as bytes.
+        let base = S.version("N.md", "---\ntag: caf\u{E9}\n---\ncaf\u{E9}\ntwo\nthree\n", minute: 0)
+        let ours = S.version("N.md", "---\ntag: cafe\u{301}\n---\ncafe\u{301}\ntwo\nthree\n", minute: 1)
+        let theirs = S.version("N.md", "---\ntag: caf\u{E9}\n---\ncaf\u{E9}\ntwo\nTHREE\n", minute: 2)
+        let merged = S.merged(S.merge(base, ours, theirs))?.text
+        #expect(merged.map { Array($0.utf8) } == Array("---\ntag: cafe\u{301}\n---\ncafe\u{301}\ntwo\nTHREE\n".utf8))
+        #expect(S.merged(S.merge(base, ours, base)).map { Array($0.text.utf8) } == Array(ours.text.utf8))
+    }
+
     @Test func addedOnBothSidesTheSameIsOneNoteDifferentlyAConflict() throws {
         let ours = S.version("N.md", "---\nid: 6F9619FF-8B86-D011-B42D-00C04FC964FF\n---\nsame\n", minute: 1)
         #expect(S.merged(S.merge(nil, ours, S.version("N.md", ours.text, minute: 2))) == S.version("N.md", ours.text, minute: 2))
