@@ -17,6 +17,14 @@ struct VaultCacheUse {
     var racyWindow = VaultFileReader.racyWindow
     /// Where the app writes the cache: off the thread that takes keys.
     let writes = DispatchQueue(label: "notes-tui vault cache", qos: .utility)
+
+    /// Writes not finished yet, waited for when the process exits (a
+    /// command that read the vault once, the app quitting right after
+    /// its launch): a write cut short would be lost work for the next launch.
+    static let unfinished: DispatchGroup = {
+        atexit { VaultCacheUse.unfinished.wait() }
+        return DispatchGroup()
+    }()
 }
 
 extension VaultStore {
@@ -72,6 +80,12 @@ extension VaultStore {
             guard (try? PosixFile.makeDirectories(folder)) != nil else { return }
             try? VaultCache.write(entries, to: path, root: root, zone: zone, written: .now())
         }
-        if watchesFiles { cacheUse.writes.async(execute: write) } else { write() }
+        guard watchesFiles else { return write() }
+        let unfinished = VaultCacheUse.unfinished
+        unfinished.enter()
+        cacheUse.writes.async {
+            write()
+            unfinished.leave()
+        }
     }
 }
