@@ -85,7 +85,7 @@ package enum FreedMemory {
     /// from then on: its threads (the decoders, the background save) then
     /// share one lock, which costs nothing measurable with so few. Once,
     /// before the first thread starts.
-    static let shareOneHeap: Void = {
+    package static let shareOneHeap: Void = {
         _ = setOption?(arenaMax, 1)
     }()
 }

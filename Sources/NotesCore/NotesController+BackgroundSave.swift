@@ -18,7 +18,7 @@ extension NotesController {
     /// Starts writing the library on another thread, when something is
     /// unsaved and no save is writing already.
     public func startBackgroundSave() {
-        guard hasUnsavedChanges, backgroundSave == nil else { return }
+        guard hasUnsavedChanges, backgroundSave == nil, !isLoadingRest else { return }
         let save = BackgroundSave(snapshot: currentLibrary, noteIDs: unsavedNoteIDs, store: store)
         // From here on, a change sets these again and waits for the next save.
         hasUnsavedChanges = false

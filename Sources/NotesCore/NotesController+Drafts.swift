@@ -30,6 +30,7 @@ extension NotesController {
     /// The draft, when it may be reopened here: no running instance is
     /// editing it. It becomes this process's own.
     public func adoptDraft() -> Draft? {
+        settleLoading()
         guard let draft, claimDraftSlot() else { return nil }
         draftSlot = .claimed(ownDraft: true)
         return draft
@@ -50,6 +51,7 @@ extension NotesController {
     /// while another instance holds the slot. With nil, clears this
     /// process's own draft.
     public func autosaveDraft(_ edit: Draft?) {
+        settleLoading()
         guard let edit else { return clearOwnDraft() }
         guard edit != draft, mayWriteDraft else { return }
         setDraft(edit)
@@ -60,6 +62,7 @@ extension NotesController {
     /// `<title> (unsaved edit YYYY-MM-DD HH:MM)` — never lost. With nil,
     /// clears this process's own draft.
     public func keepInterruptedEdit(_ edit: Draft?) {
+        settleLoading()
         guard let edit else { return clearOwnDraft() }
         if mayWriteDraft {
             setDraft(edit)

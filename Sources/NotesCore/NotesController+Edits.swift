@@ -54,6 +54,7 @@ extension NotesController {
     /// is kept as a conflict copy, as a merge would. No edit is silently
     /// lost; unchanged text leaves `modified` alone.
     public func saveEdit(_ edit: NoteEdit) -> EditOutcome {
+        settleLoading()
         if let id = edit.noteID, let current = note(withID: id) {
             let changedElsewhere = current.title != edit.originalTitle || current.body != edit.originalBody
             let differsFromThisEdit = current.title != edit.title || current.body != edit.body

@@ -4,7 +4,8 @@ import NotesModel
 // A first frame before the whole library is decoded: the list's first
 // screenful is loaded from a glimpse of the file, drawn, and the whole
 // library is loaded right after (`finishLoading`), before any key, save
-// or idle work can see the partial notes.
+// or idle work can see the partial notes — or, for a vault, on another
+// thread while keys move through the glimpse (`startLoadingRest`).
 extension NotesController {
     /// Loads only the first `limit` notes of the list in `sort`'s order
     /// and the number of notes. False when the store cannot give a glimpse
@@ -24,9 +25,11 @@ extension NotesController {
     /// anything but drawing the first frame.
     public var isGlimpse: Bool { glimpsedNoteCount != nil }
 
-    /// Loads the whole library after a glimpse; nothing to do otherwise.
+    /// Loads the whole library after a glimpse (waiting for it when it is
+    /// loading on another thread); nothing to do otherwise.
     public func finishLoading() throws {
         guard isGlimpse else { return }
+        if try finishLoadingRest(waiting: true) { return }
         trace.record("NotesStore.loadRest")
         applyLoaded(try store.load())
     }

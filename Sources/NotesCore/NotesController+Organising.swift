@@ -7,6 +7,7 @@ extension NotesController {
     /// Pins or unpins a note not in the trash; false when there is none.
     @discardableResult
     public func setPinned(_ id: UUID, _ pinned: Bool) -> Bool {
+        settleLoading()
         guard let index = allNotes.firstIndex(where: { $0.id == id }), !allNotes[index].isTrashed else { return false }
         guard allNotes[index].pinned != pinned else { return true }
         var note = allNotes[index]
@@ -20,6 +21,7 @@ extension NotesController {
     /// when there is no such note outside the trash.
     @discardableResult
     public func trashNote(_ id: UUID) -> Bool {
+        settleLoading()
         guard let index = allNotes.firstIndex(where: { $0.id == id }), !allNotes[index].isTrashed else { return false }
         var note = allNotes[index]
         note.trashed = clock()
@@ -32,6 +34,7 @@ extension NotesController {
     /// Takes a note out of the trash; false when it is not in the trash.
     @discardableResult
     public func restoreNote(_ id: UUID) -> Bool {
+        settleLoading()
         guard let index = allNotes.firstIndex(where: { $0.id == id }), allNotes[index].isTrashed else { return false }
         var note = allNotes[index]
         note.trashed = nil
@@ -61,6 +64,7 @@ extension NotesController {
     /// Deletes every note in the trash for good; returns how many.
     @discardableResult
     public func emptyTrash() -> Int {
+        settleLoading()
         let emptied = trashedNotes.map(\.id)
         let count = emptied.count
         guard count > 0 else { return 0 }

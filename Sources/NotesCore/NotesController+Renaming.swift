@@ -32,6 +32,7 @@ extension NotesController {
     /// not tell the two apart. Nil for a new note, a name unchanged (case
     /// aside), an untitled note, or a name that opens no other note.
     public func nameClash(for edit: NoteEdit) -> Note? {
+        settleLoading()
         guard let id = edit.noteID, let note = note(withID: id), !Note.isBlank(edit.title) else { return nil }
         let oldName = Note.displayTitle(title: edit.originalTitle, body: edit.originalBody)
         let newName = Note.oneLine(edit.title)
@@ -57,6 +58,7 @@ extension NotesController {
     /// note goes by (`nameClash`), an old name another note still has, or
     /// no link to rewrite.
     public func linkRename(for edit: NoteEdit) -> LinkRename? {
+        settleLoading()
         guard let id = edit.noteID, let renamed = note(withID: id) else { return nil }
         let oldName = Note.displayTitle(title: edit.originalTitle, body: edit.originalBody)
         let newName = edit.title
@@ -100,6 +102,7 @@ extension NotesController {
     /// many links were rewritten. When another note goes by the new name
     /// by now (`nameClash`), the edit is saved and no link is rewritten.
     public func saveEdit(_ edit: NoteEdit, rewriting rename: LinkRename) -> (outcome: EditOutcome, rewritten: Int) {
+        settleLoading()
         if let vault = rename.vault { return saveEdit(edit, rewritingVaultLinks: vault) }
         if otherNote(linkedAs: rename.newName, except: edit.noteID) != nil { return (saveEdit(edit), 0) }
         var edit = edit

@@ -27,6 +27,7 @@ extension NotesController {
     /// Saves when something changed; otherwise re-reads the library so that
     /// changes made elsewhere show (on resume, for example).
     public func sync() throws {
+        try finishLoading()
         finishBackgroundSave(waiting: true)
         if hasUnsavedChanges {
             try save()
@@ -42,7 +43,8 @@ extension NotesController {
     public func syncIfChangedElsewhere() -> Bool {
         // The store is the writing thread's until its save is taken in.
         finishBackgroundSave(waiting: false)
-        guard backgroundSave == nil, store.hasChangedElsewhere() else { return false }
+        // The store is the loading thread's too, until the rest is taken in.
+        guard backgroundSave == nil, !isLoadingRest, store.hasChangedElsewhere() else { return false }
         let changes = store.changesElsewhere()
         let before = revision
         try? sync()

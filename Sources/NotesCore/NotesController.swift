@@ -56,6 +56,8 @@ public final class NotesController {
     var draftSlot = DraftSlot.unclaimed
     /// The save writing on another thread, if one is (`startBackgroundSave`).
     var backgroundSave: BackgroundSave?
+    /// The rest of the library being read on another thread after a glimpse (`startLoadingRest`).
+    var backgroundLoad: BackgroundLoad?
 
     public let store: NotesStore
     let clock: Clock
@@ -136,6 +138,7 @@ public final class NotesController {
 
     @discardableResult
     public func createNote(title: String, body: String) -> Note {
+        settleLoading()
         let now = clock()
         let note = Note(id: makeID(), title: title, body: body, created: now, modified: now)
         changeNotes { $0.insert(note, at: 0) }
@@ -149,6 +152,7 @@ public final class NotesController {
     /// as the merge does.
     @discardableResult
     public func updateNote(_ id: UUID, title: String, body: String) -> Note? {
+        settleLoading()
         guard let index = allNotes.firstIndex(where: { $0.id == id }) else { return nil }
         guard allNotes[index].title != title || allNotes[index].body != body else { return allNotes[index] }
         var updated = allNotes[index]
@@ -163,6 +167,7 @@ public final class NotesController {
     /// same id (in the trash or not); for imports. Returns how many were new.
     @discardableResult
     public func insertNotes(_ incoming: [Note]) -> Int {
+        settleLoading()
         var added = 0
         var changed: [UUID] = []
         changeNotes { notes in
@@ -184,6 +189,7 @@ public final class NotesController {
     /// undoable delete).
     @discardableResult
     public func deleteNote(_ id: UUID) -> Bool {
+        settleLoading()
         guard let index = allNotes.firstIndex(where: { $0.id == id }) else { return false }
         changeNotes { $0.remove(at: index) }
         markUnsaved(id)
@@ -201,6 +207,7 @@ public final class NotesController {
     /// own. Low level, for a process that holds the slot: the app goes
     /// through `autosaveDraft`, `keepInterruptedEdit` and `clearOwnDraft`.
     public func setDraft(_ newDraft: Draft?) {
+        settleLoading()
         var newDraft = newDraft
         // The screen knows only the known fields: the slot's others stay.
         if let old = draft, newDraft?.unknownFields.isEmpty == true, newDraft?.noteID == old.noteID {

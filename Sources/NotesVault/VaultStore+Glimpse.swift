@@ -31,7 +31,9 @@ extension VaultStore {
         guard let state else { return }
         let live = notes.filter { !$0.isTrashed }
         for sort in Self.glimpsedSorts {
-            let first = Array(sort.sorted(live).prefix(Self.glimpseSize))
+            // The order's first indices only: not a sorted copy of every note.
+            let first = sort.order(of: live).map { order in order.prefix(Self.glimpseSize).map { live[$0] } }
+                ?? Array(live.prefix(Self.glimpseSize))
             guard glimpses[sort]?.notes != first || glimpses[sort]?.count != live.count else { continue }
             glimpses[sort] = (first, live.count)
             let plain = first.map { note -> Note in

@@ -9,7 +9,8 @@ import Darwin
 
 /// A vault as a library: a folder of Markdown files, one note each
 /// (docs/vault.md). Reading walks the folder and reads each `*.md` file
-/// once — later loads read again only files whose `stat` changed. Saving
+/// once — later loads read again only files whose `stat` changed, and a
+/// launch takes unchanged files' notes from a cache (`VaultCache`). Saving
 /// writes only the notes that changed, each file atomically, merging a
 /// file changed on disk meanwhile as two writers are merged. This
 /// machine's own state (the draft, the sort) is kept outside the vault
@@ -43,6 +44,8 @@ public final class VaultStore: NotesStore {
     /// Ids of notes whose files moved, by their paths now (`VaultStateFolder.readMovedIDs`).
     var movedIDs: [String: UUID] = [:]
     private var movedIDsRead = false
+    /// The start-up cache: read and written by the first load (`VaultStore+Cache`).
+    var cacheUse = VaultCacheUse()
     /// The first notes of each date order and the count, as last kept (`keepGlimpse`).
     var glimpses: [NoteSort: (notes: [Note], count: Int)] = [:]
     private var lastCheck: Date = .distantPast
@@ -151,6 +154,7 @@ public final class VaultStore: NotesStore {
         baseDraft = state?.readDraft()
         lastCheck = Date()
         keepGlimpse(of: notes)
+        keepCache(found: scan.found, reads: reads)
         return Library(notes: notes, draft: baseDraft)
     }
 

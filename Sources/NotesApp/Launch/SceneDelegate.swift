@@ -1,6 +1,7 @@
 import NotesCore
 import NotesModel
 import NotesStorage
+import NotesVault
 import TerminalKit
 
 /// Owns the terminal "window": connects it, runs its event loop, and reports
@@ -69,9 +70,12 @@ public final class SceneDelegate {
 
     /// A large library's first frame may come from a glimpse of it (the
     /// list's first screenful): the rest is loaded now, before any key,
-    /// save or sync can see only part of the notes.
+    /// save or sync can see only part of the notes. A vault's is read on
+    /// another thread while keys move through the glimpse; a change waits
+    /// for it (`NotesController.settleLoading`).
     private func finishLoadingAfterFirstFrame() {
         guard let controller = container.loadedController, controller.isGlimpse else { return }
+        if controller.store is VaultStore { return controller.startLoadingRest() }
         do {
             try controller.finishLoading()
         } catch {
@@ -88,6 +92,18 @@ public final class SceneDelegate {
     public func sceneDidEnterBackground() {
         trace.record("SceneDelegate.sceneDidEnterBackground")
         saves.suspend(editOnScreen: interruptedEdit)
+    }
+
+    /// Takes in the rest of the library once its thread read it; true
+    /// when it was (the list is exact from then on).
+    private func takeInLoadedRest() -> Bool {
+        guard let controller = container.loadedController, controller.isLoadingRest else { return false }
+        do {
+            return try controller.finishLoadingRest(waiting: false)
+        } catch {
+            finish(.failed(error as? StoreError ?? .unreadable(path: container.dataFilePath, reason: "\(error)")))
+            return false
+        }
     }
 
     /// Takes in what other processes saved while we were stopped.
@@ -108,11 +124,13 @@ public final class SceneDelegate {
             // While a save writes, the loop looks for its end every few
             // milliseconds; only a whole quiet interval counts as a pause.
             // A sync running on another thread is looked for the same way.
-            let writing = !busy && (saves.isWriting || sync?.isRunning == true)
+            let loading = container.loadedController?.isLoadingRest == true
+            let writing = !busy && (saves.isWriting || sync?.isRunning == true || loading)
             let event = terminal.nextEvent(timeout: busy ? 0 : writing ? Self.saveCheckInterval : Self.idleInterval)
             if event == nil, writing, ContinuousClock.now - quietSince < .milliseconds(Self.idleInterval) {
+                let loaded = takeInLoadedRest()
                 let saved = saves.afterEvent()
-                if sync?.turn() == true || saved, outcome == nil { render() }
+                if sync?.turn() == true || saved || loaded, outcome == nil { render() }
                 continue
             }
             quietSince = .now
@@ -208,6 +226,7 @@ public final class SceneDelegate {
         // before the next save and frame: a frame per key would make a long
         // paste cost the square of its length. The last of them saves and draws.
         if outcome == nil, terminal?.hasPendingEvents == true { return }
+        _ = takeInLoadedRest()
         // The frame first, then the save: what a key does shows at once,
         // however long the library takes to write; a save that fails (or
         // recovers) is shown by a second frame.

@@ -19,7 +19,8 @@ package enum VaultFileReader {
     /// The file at `path` (relative to the vault; under `.trash/` when
     /// `isTrashed`), opened without following a link and without blocking,
     /// and checked again once open: the walk's `stat` may be stale.
-    package static func read(root: String, path: String, isTrashed: Bool, timeZone: ShownTimeZone = .system) -> Outcome {
+    package static func read(root: String, path: String, isTrashed: Bool, timeZone: ShownTimeZone = .system,
+                             racyWindow: TimeInterval = VaultFileReader.racyWindow) -> Outcome {
         let fullPath = root + "/" + (isTrashed ? VaultScan.trashFolder + "/" : "") + path
         let fd = open(fullPath, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
         guard fd >= 0 else {
@@ -58,7 +59,7 @@ package enum VaultFileReader {
         }
         // The stat from before the last reading: a change during it shows
         // as a different stat at the next look.
-        let fingerprint = Self.fingerprint(info, readAt: readAt)
+        let fingerprint = Self.fingerprint(info, readAt: readAt, window: racyWindow)
         return .note(note(from: text, path: path, info: info, isTrashed: isTrashed, timeZone: timeZone), fingerprint)
     }
 
@@ -74,11 +75,11 @@ package enum VaultFileReader {
     /// next look reads it again rather than trusting the stat.
     static let racyWindow: TimeInterval = 2
 
-    static func fingerprint(_ info: stat, readAt: Date) -> PosixFile.Fingerprint {
+    static func fingerprint(_ info: stat, readAt: Date, window: TimeInterval = VaultFileReader.racyWindow) -> PosixFile.Fingerprint {
         var fingerprint = PosixFile.Fingerprint(info)
         // The status change time, which the kernel sets to its clock on
         // every change (a modification time may be set to anything).
-        if abs(date(info.st_ctim).timeIntervalSince(readAt)) < racyWindow { fingerprint.changedNanoseconds = -1 }
+        if abs(date(info.st_ctim).timeIntervalSince(readAt)) < window { fingerprint.changedNanoseconds = -1 }
         return fingerprint
     }
 
