@@ -78,14 +78,20 @@ enum VaultSyncBenchmarks {
     /// git alone: one file edited in a clone, committed and pushed.
     static func gitFloor(remote: String, base: String, label: String, runs: Int, log: (String) -> Void) -> Figure {
         let clone = base + "/floor"
-        _ = SyncBenchmarks.git(["clone", "--quiet", "--branch", "main", remote, clone])
+        // The remote's HEAD names the branch the setup pushed.
+        _ = SyncBenchmarks.git(["clone", "--quiet", remote, clone])
         let notes = notePaths(clone)
+        guard !notes.isEmpty else {
+            log("notes-tui-bench: the clone of \(remote) holds no notes; git's floor skipped")
+            return Figure(name: "floor: git commit + push of one file (git daemon remote)", library: label, unit: .milliseconds,
+                          samples: [], target: nil)
+        }
         var samples: [Double] = []
         for round in 0..<runs {
-            append(clone + "/" + notes[(round * 31) % max(1, notes.count)], "floor \(round)")
+            append(clone + "/" + notes[(round * 31) % notes.count], "floor \(round)")
             let started = DispatchTime.now().uptimeNanoseconds
             _ = SyncBenchmarks.git(["-C", clone, "-c", "user.name=b", "-c", "user.email=b@b", "commit", "--quiet", "-am", "floor"])
-            _ = SyncBenchmarks.git(["-C", clone, "push", "--quiet", "origin", "HEAD:main"])
+            _ = SyncBenchmarks.git(["-C", clone, "push", "--quiet", "origin", "HEAD"])
             samples.append(milliseconds(since: started))
         }
         return Figure(name: "floor: git commit + push of one file (git daemon remote)", library: label, unit: .milliseconds,
