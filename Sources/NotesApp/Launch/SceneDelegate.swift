@@ -1,7 +1,6 @@
 import NotesCore
 import NotesModel
 import NotesStorage
-import NotesVault
 import TerminalKit
 
 /// Owns the terminal "window": connects it, runs its event loop, and reports
@@ -75,10 +74,7 @@ public final class SceneDelegate {
     /// for it (`NotesController.settleLoading`).
     private func finishLoadingAfterFirstFrame() {
         guard let controller = container.loadedController, controller.isGlimpse else { return }
-        // A vault's rest could load on its own thread (`startLoadingRest`),
-        // but the bench saw an outside change made during that load never
-        // shown; until that is understood, the rest loads here, as a JSON
-        // library's does (the start-up cache keeps it short).
+        // Not `startLoadingRest` for a vault yet: an outside change made during that load went unshown.
         do {
             try controller.finishLoading()
         } catch {
