@@ -26,6 +26,11 @@ extension VaultGitSync {
         if base == nil { baseTree = try emptyTree(git) }
         let theirs = try changes(git, from: baseTree, to: remoteCommit)
         for change in theirs.changes {
+            // A hidden file removed or renamed there is as much a change to
+            // it as an edit (a `.gitignore` gone would commit ignored notes).
+            if let old = change.oldPath, old != change.newPath, VaultSyncPaths.isHidden(old) {
+                throw .remoteLibraryRefused(remote: remoteURL(), reason: VaultSyncPaths.hiddenProblem(old))
+            }
             guard let path = change.newPath else { continue }
             if let problem = VaultSyncPaths.incomingProblem(path: path, mode: change.newMode) {
                 throw .remoteLibraryRefused(remote: remoteURL(), reason: problem)

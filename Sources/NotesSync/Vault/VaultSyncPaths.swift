@@ -17,6 +17,19 @@ enum VaultSyncPaths {
         return !components.isEmpty && components.allSatisfy { !$0.isEmpty && !$0.hasPrefix(".") }
     }
 
+    /// A hidden file or folder is on `path`'s way (the vault's `.trash/` is not one).
+    static func isHidden(_ path: String) -> Bool {
+        let components = path.split(separator: "/", omittingEmptySubsequences: false)
+        return components.enumerated().contains { index, part in
+            part.isEmpty || (part.hasPrefix(".") && !(index == 0 && part == Substring(VaultScan.trashFolder) && components.count > 1))
+        }
+    }
+
+    static func hiddenProblem(_ path: String) -> String {
+        "it changed \(IncomingTree.shown(path)), a hidden file, which sync never takes from a remote "
+            + "(settings, plugins and ignore rules other programs use): look at it and take it with git yourself"
+    }
+
     /// Why the remote's file at `path` (of git's `mode`) may not come in;
     /// nil when it may.
     static func incomingProblem(path: String, mode: String) -> String? {
@@ -26,15 +39,8 @@ enum VaultSyncPaths {
         case "100755": return "its \(shown) is an executable file, which sync never takes from a remote"
         default: return "its \(shown) is \(IncomingTree.notAFile(mode) ?? "not a file"), which sync never takes from a remote"
         }
-        let components = path.split(separator: "/", omittingEmptySubsequences: false)
-        let hidden = components.enumerated().contains { index, part in
-            part.isEmpty || (part.hasPrefix(".") && !(index == 0 && part == Substring(VaultScan.trashFolder) && components.count > 1))
-        }
-        if hidden {
-            return "it changed \(shown), a hidden file, which sync never takes from a remote "
-                + "(settings and plugins other programs run): look at it and take it with git yourself"
-        }
-        if components.contains(where: { $0.utf8.count > 255 }) {
+        if isHidden(path) { return hiddenProblem(path) }
+        if path.split(separator: "/").contains(where: { $0.utf8.count > 255 }) {
             return "its \(shown) has a name longer than a file name may be"
         }
         return nil

@@ -57,6 +57,28 @@ struct VaultSyncHostileRemoteTests {
         #expect(!FileManager.default.fileExists(atPath: "/tmp/evil-ran"))
     }
 
+    /// A remote that removes this vault's `.gitignore` would have the next
+    /// sync commit the notes it keeps out of git (and push them there).
+    @Test func aHiddenFileRemovedByTheRemoteStopsTheSync() throws {
+        let fixture = try VaultSyncFixture()
+        let remote = try fixture.bareRemote()
+        try fixture.write("a", "Shared.md", "shared\n")
+        try fixture.write("a", ".gitignore", "Private/\n")
+        try fixture.git(["init", "--quiet", "--initial-branch=main"], in: fixture.vault("a"))
+        try fixture.git(["add", ".gitignore"], in: fixture.vault("a"))
+        try fixture.git(["-c", "user.name=me", "-c", "user.email=me@example.com", "commit", "--quiet", "-m", "ignore"],
+                        in: fixture.vault("a"))
+        try fixture.setUp("a", remote: remote)
+        try fixture.write("a", "Private/Diary.md", "never leaves this machine\n")
+        try fixture.pushByHand(to: remote) { clone in try FileManager.default.removeItem(atPath: clone + "/.gitignore") }
+        let before = try fixture.snapshot("a")
+        #expect(throws: SyncError.self) { try fixture.sync("a") }
+        #expect(try fixture.snapshot("a") == before)
+        try fixture.git(["fetch", "--quiet", remote, "main"], in: fixture.base.folder.path + "/a")
+        let remoteFiles = try fixture.git(["ls-tree", "-r", "--name-only", "FETCH_HEAD"], in: fixture.vault("a"))
+        #expect(!remoteFiles.contains("Diary"))
+    }
+
     @Test func aFolderLinkedOutOfTheVaultIsNeverWrittenThrough() throws {
         let fixture = try VaultSyncFixture()
         let remote = try fixture.bareRemote()
