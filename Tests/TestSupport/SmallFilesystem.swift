@@ -55,7 +55,9 @@ public final class SmallFilesystem {
     @discardableResult
     public func fill() -> String {
         let filler = path + "/filler"
-        let fd = open(filler, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        // O_CLOEXEC: a process another test spawns meanwhile must not keep the
+        // filler open (its space would stay taken after the test removes it).
+        let fd = open(filler, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         defer { close(fd) }
         let block = [UInt8](repeating: 0x2E, count: 4096)
         while block.withUnsafeBytes({ write(fd, $0.baseAddress, $0.count) }) > 0 {}
