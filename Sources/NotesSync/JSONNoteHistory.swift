@@ -42,7 +42,7 @@ public struct JSONNoteHistory: NoteHistorySource {
             } else {
                 state = Self.state(of: note.id, in: try history.bytes(at: entry))
             }
-            if let newer, newer.state != state, newer.state != .absent { versions.append(newer.entry.version) }
+            if let newer, newer.state != .absent, Self.differ(newer.state, state) { versions.append(newer.entry.version) }
             newer = (entry, state)
         }
         // The oldest commit read holds the note's first version only when
@@ -77,6 +77,22 @@ public struct JSONNoteHistory: NoteHistorySource {
         /// Decoded from the whole library (any other layout).
         case decoded(Note)
         case unreadable(String)
+    }
+
+    /// Two states of the note differ: equal bytes are the same note; other
+    /// bytes are compared as notes (another program may write the same
+    /// note with its keys in another order).
+    static func differ(_ first: NoteState, _ second: NoteState) -> Bool {
+        guard first != second else { return false }
+        func note(_ state: NoteState) -> Note? {
+            switch state {
+            case let .slice(bytes): LibraryNoteSlice.decode(bytes[...])
+            case let .decoded(note): note
+            case .absent, .unreadable: nil
+            }
+        }
+        guard let one = note(first), let other = note(second) else { return true }
+        return one != other
     }
 
     static func state(of id: UUID, in bytes: [UInt8]) -> NoteState {
