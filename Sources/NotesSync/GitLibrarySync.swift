@@ -156,6 +156,12 @@ public struct GitLibrarySync: LibrarySyncing {
         return RemoteAddress.shown(url)
     }
 
+    /// The remote's URL as recorded, password and all; nil when missing.
+    func remoteAddress() -> String? {
+        let config = (try? String(contentsOfFile: folder + "/.git/config", encoding: .utf8)) ?? ""
+        return SyncSettings.section("remote \"\(settings.remote)\"", in: config)["url"]
+    }
+
     var gitFolder: String { folder + "/.git" }
     var remoteBranchRef: String { "refs/remotes/\(settings.remote)/\(settings.branch)" }
 }

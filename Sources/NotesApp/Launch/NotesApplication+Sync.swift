@@ -30,8 +30,8 @@ extension NotesApplication {
         do throws(SyncError) {
             switch request {
             case let .setup(remote, force, json):
-                let (_, report) = try GitLibrarySync.setUp(dataPath: path, remote: remote, force: force,
-                                                           driverExecutable: driver, environment: environment)
+                if GitRunnerCheck.gitMissing(environment) { throw .gitMissing }
+                let (_, report) = try JSONCopySync.setUp(dataPath: path, remote: remote, force: force, environment: environment)
                 output = SyncOutput.report(report, json: json, setUp: true)
             case let .sync(json):
                 output = SyncOutput.report(try configured(path, driver, environment).sync(), json: json, setUp: false)
@@ -87,9 +87,12 @@ extension NotesApplication {
         return 0
     }
 
-    private static func configured(_ path: String, _ driver: String, _ environment: [String: String]) throws(SyncError) -> GitLibrarySync {
+    /// A JSON library's sync: its note-by-note copy's, or the upgrade of
+    /// one an earlier version synced as one file.
+    private static func configured(_ path: String, _ driver: String,
+                                   _ environment: [String: String]) throws(SyncError) -> any LibrarySyncingReport {
         if GitRunnerCheck.gitMissing(environment) { throw .gitMissing }
-        guard let sync = GitLibrarySync.configured(dataPath: path, driverExecutable: driver, environment: environment) else {
+        guard let sync = JSONCopySync.configuredOrUpgrading(dataPath: path, environment: environment, driverExecutable: driver) else {
             throw .notSetUp(library: path)
         }
         return sync

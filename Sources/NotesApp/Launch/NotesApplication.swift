@@ -23,7 +23,7 @@ public enum NotesApplication {
                               // reads .git/config and runs no program.
                               makeSyncer: { path -> LibrarySyncing? in
                                   if DataFileLocation.isVault(path) { return VaultGitSync.configured(vaultPath: path) }
-                                  return GitLibrarySync.configured(dataPath: path)
+                                  return JSONCopySync.configuredOrUpgrading(dataPath: path)
                               })
         do {
             try app.didFinishLaunching()

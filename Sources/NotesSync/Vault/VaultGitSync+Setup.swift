@@ -20,6 +20,23 @@ extension VaultGitSync {
         environment: [String: String] = ProcessInfo.processInfo.environment,
         workingFolder: String = FileManager.default.currentDirectoryPath
     ) throws(SyncError) -> (sync: VaultGitSync, report: SyncReport) {
+        let (sync, undo) = try prepare(vaultPath: vaultPath, remote: given, refusesForeign: !force,
+                                       environment: environment, workingFolder: workingFolder)
+        do {
+            return (sync, try sync.sync())
+        } catch {
+            undo.restore()
+            throw error
+        }
+    }
+
+    /// The first half of `setUp`: the vault's folder made a work tree
+    /// syncing with `remote`, its settings recorded, nothing synced yet.
+    /// `undo` puts git's side of the folder back as it was.
+    static func prepare(
+        vaultPath: String, remote given: String, refusesForeign: Bool,
+        environment: [String: String], workingFolder: String
+    ) throws(SyncError) -> (sync: VaultGitSync, undo: SetupUndo) {
         if let refusal = RemoteAddress.refusal(given) { throw .refused(refusal) }
         let url = RemoteAddress.absolute(given, from: workingFolder)
         if !FileManager.default.fileExists(atPath: vaultPath) {
@@ -53,11 +70,11 @@ extension VaultGitSync {
             try git.check(["config", "remote.\(remoteName).fetch", "+refs/heads/*:refs/remotes/\(remoteName)/*"], step: "record the remote")
             try writeLocalRules(gitFolder: vault + "/.git")
             let sync = VaultGitSync(vault: vault, remote: remoteName, branch: branch, environment: environment)
-            if !force { try sync.refuseForeignRemote(git) }
+            if refusesForeign { try sync.refuseForeignRemote(git) }
             try git.check(["config", "notes-tui.vault", "true"], step: "record the vault")
             try git.check(["config", "notes-tui.remote", remoteName], step: "record the remote")
             try git.check(["config", "notes-tui.branch", branch], step: "record the branch")
-            return (sync, try sync.sync())
+            return (sync, undo)
         } catch {
             undo.restore()
             throw error

@@ -1,0 +1,111 @@
+import Foundation
+import NotesCore
+import NotesStorage
+import NotesVault
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+// `sync --setup URL` for a JSON library, and the upgrade of a library
+// synced by an earlier notes-tui as one file (docs/sync.md, "Upgrading").
+extension JSONCopySync {
+    /// Makes the copy beside the library a git work tree syncing with
+    /// `remote`, converts a remote that holds a one-file library, then
+    /// syncs once. A remote holding neither notes nor a library (a code
+    /// repository, a mistyped URL) is refused unless `force`. A setup that
+    /// fails leaves no copy behind (or the one that was there as it was).
+    public static func setUp(
+        dataPath: String, remote: String, force: Bool = false,
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        workingFolder: String = FileManager.default.currentDirectoryPath
+    ) throws(SyncError) -> (sync: JSONCopySync, report: SyncReport) {
+        guard let place = LibraryPlace(dataPath: dataPath) else {
+            throw .refused("the library \(GitMessages.clean(dataPath)) is not in a folder that can be opened; check the path")
+        }
+        let copyPath = copyPath(ofLibrary: place.path)
+        let madeCopy = !FileManager.default.fileExists(atPath: copyPath)
+        if madeCopy, mkdir(copyPath, 0o700) != 0 {
+            throw .refused("cannot make \(copyPath) for the library's copy: \(PosixFile.describe(errno))")
+        }
+        do throws(SyncError) {
+            let (copy, undo) = try VaultGitSync.prepare(vaultPath: copyPath, remote: remote, refusesForeign: false,
+                                                        environment: environment, workingFolder: workingFolder)
+            do throws(SyncError) {
+                let sync = JSONCopySync(libraryPath: place.path, copy: copy, environment: environment)
+                let git = try GitRunner(folder: copy.vault, environment: environment)
+                let converted = try sync.convertOneFileRemote(git, libraryName: place.name, refusesForeign: !force)
+                var report = try sync.sync()
+                report.broughtChanges = report.broughtChanges || converted
+                return (sync, report)
+            } catch {
+                undo.restore()
+                throw error
+            }
+        } catch {
+            if madeCopy { try? FileManager.default.removeItem(atPath: copyPath) }
+            throw error
+        }
+    }
+
+    /// The sync of a JSON library: its copy's when set up; otherwise, for a
+    /// library an earlier notes-tui synced as one file, the upgrade, which
+    /// syncs the one file a last time and then sets the copy up with the
+    /// same remote (converting it, or joining it when another machine did).
+    public static func configuredOrUpgrading(dataPath: String, environment: [String: String] = ProcessInfo.processInfo.environment,
+                                             driverExecutable: String = GitLibrarySync.runningExecutable) -> (any LibrarySyncingReport)? {
+        if let sync = configured(dataPath: dataPath, environment: environment) { return sync }
+        guard let old = GitLibrarySync.configured(dataPath: dataPath, driverExecutable: driverExecutable, environment: environment) else {
+            return nil
+        }
+        return OneFileUpgrade(old: old, dataPath: dataPath, environment: environment)
+    }
+}
+
+/// A sync that can also say how it went in full (`sync`'s report) and
+/// where it stands (`sync --status`).
+public protocol LibrarySyncingReport: LibrarySyncing {
+    func sync() throws(SyncError) -> SyncReport
+    func status() throws(SyncError) -> SyncStatus
+}
+
+extension JSONCopySync: LibrarySyncingReport {}
+extension GitLibrarySync: LibrarySyncingReport {}
+extension VaultGitSync: LibrarySyncingReport {}
+
+/// The first sync of this version for a library an earlier one synced as
+/// one file (`notes.json` in the remote).
+struct OneFileUpgrade: LibrarySyncingReport {
+    let old: GitLibrarySync
+    let dataPath: String
+    let environment: [String: String]
+
+    func syncNow() -> LibrarySyncResult {
+        do {
+            let report = try sync()
+            return .synced(at: report.finished, broughtChanges: report.broughtChanges)
+        } catch {
+            return .failed(reason: error.message)
+        }
+    }
+
+    func sync() throws(SyncError) -> SyncReport {
+        // The one file a last time, so the conversion holds every note of
+        // it; a remote another machine converted already refuses that
+        // (its library says a newer format), which is fine: it is joined.
+        var broughtBefore = false
+        do {
+            broughtBefore = try old.sync().broughtChanges
+        } catch {
+            guard case .remoteLibraryRefused = error else { throw error }
+        }
+        guard let url = old.remoteAddress() else { throw .notSetUp(library: old.libraryPath) }
+        var report = try JSONCopySync.setUp(dataPath: dataPath, remote: url, force: true, environment: environment,
+                                            workingFolder: old.folder).report
+        report.broughtChanges = report.broughtChanges || broughtBefore
+        return report
+    }
+
+    func status() throws(SyncError) -> SyncStatus { try old.status() }
+}
