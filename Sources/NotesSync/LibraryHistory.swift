@@ -15,6 +15,10 @@ public enum LibraryHistory {
             while folder.count > 1, folder.hasSuffix("/") { folder.removeLast() }
             return try VaultNoteHistory(folder: folder, environment: environment)
         }
+        if let place = LibraryPlace(dataPath: dataPath),
+           VaultGitSync.configured(vaultPath: JSONCopySync.copyPath(ofLibrary: place.path), environment: environment) != nil {
+            return try CopyNoteHistory(copy: JSONCopySync.copyPath(ofLibrary: place.path), environment: environment)
+        }
         return try JSONNoteHistory(libraryPath: dataPath, environment: environment)
     }
 }

@@ -13,6 +13,11 @@ final class VaultSyncFixture {
         base = try SyncFixture()
     }
 
+    /// Vaults in the folder (and with the git) of another fixture's machines.
+    init(sharing base: SyncFixture) {
+        self.base = base
+    }
+
     func vault(_ name: String) -> String { base.folder.file(name) }
 
     @discardableResult
