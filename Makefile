@@ -12,7 +12,7 @@ RELEASE_BIN = .build/release/notes-tui
 DEBUG_BIN = .build/debug/notes-tui
 
 .PHONY: all build release run test unit-test smoke-test fault-test sanitizer-test thread-sanitizer-test bench release-bench deps deps-run install uninstall clean
-.PHONY: dist deb dist-test release-test
+.PHONY: dist deb dist-test release-test upgrade-test
 
 all: build
 
@@ -65,6 +65,17 @@ release-test: deps release
 	./Tests/expect/run-all.sh $(RELEASE_BIN)
 	$(MAKE) fault-test
 	$(MAKE) dist-test
+
+## upgrade-test: the previous release (the last commit that synced a JSON
+## library as one file), built once from this repository's history into
+## .build-previous, syncing beside this version through the upgrade
+PREVIOUS_RELEASE = 9717808
+upgrade-test: deps build
+	@if [ ! -x .build-previous/src/.build/release/notes-tui ]; then \
+	  rm -rf .build-previous && mkdir -p .build-previous/src && \
+	  git archive $(PREVIOUS_RELEASE) | tar -x -C .build-previous/src && \
+	  $(SWIFT) build -c release --product notes-tui --package-path .build-previous/src; fi
+	./Tests/upgrade/with-previous-release.sh $(DEBUG_BIN) .build-previous/src/.build/release/notes-tui
 
 ## unit-test / smoke-test: the same tests on a plain debug build (quicker
 ## to build while working)

@@ -62,12 +62,24 @@ public struct JSONCopySync: LibrarySyncing {
         defer { withExtendedLifetime(lock) {} }
         let before = try reconcile()
         var report = try copy.sync()
-        let after = try reconcile()
+        // The copy changed only if the remote brought something.
+        let after = report.broughtChanges ? try reconcile() : false
         report.broughtChanges = before || after
         return report
     }
 
-    public func status() throws(SyncError) -> SyncStatus { try copy.status() }
+    /// The copy's status; a library changed since the copy last took it
+    /// in has changes not yet committed too.
+    public func status() throws(SyncError) -> SyncStatus {
+        var status = try copy.status()
+        if !status.uncommittedChanges, let agreed = LibraryMirrorBase(gitFolder: copy.gitFolder).read() {
+            var current = try readLibrary().library
+            current.draft = nil
+            current.unknownFields = UnknownFields()
+            status.uncommittedChanges = current != agreed
+        }
+        return status
+    }
 
     /// One sync of this library at a time (the copy's own lock is taken
     /// inside `copy.sync()`, after the first merge).

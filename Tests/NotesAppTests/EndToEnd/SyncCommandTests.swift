@@ -92,12 +92,14 @@ struct SyncCommandTests {
         result.expectFailure(69, mentioning: "cannot reach \(remote): ")
         #expect(result.stdout.isEmpty)
         let status = try cli.run(["sync", "--status"])
-        #expect(status.stdout.contains("not yet pushed: 1 commit\n"))
+        // Nothing is committed before the remote answers; the change waits.
+        #expect(status.stdout.contains("not yet pushed: 0 commits; the library has changes not yet committed\n"))
         // Never reached: setup says so too, and leaves no repository behind.
         let other = try NotesTUIProcess()
         _ = try other.add(title: "n")
         try other.run(["sync", "--setup", "/nonexistent/remote.git"]).expectFailure(69, mentioning: "cannot reach /nonexistent/remote.git: ")
         #expect(!FileManager.default.fileExists(atPath: other.folder.file("library/.git")))
+        #expect(!FileManager.default.fileExists(atPath: other.folder.file("library/.notes.json.sync")))
     }
 
     @Test func aRemoteThatLooksLikeAnOptionIsWrongUsage() throws {
