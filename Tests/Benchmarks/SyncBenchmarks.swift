@@ -3,10 +3,11 @@ import LibraryFormat
 import NotesStorage
 import NotesSync
 
-/// `notes-tui sync` end to end (the process, git, the merge driver) at
-/// 10,000 notes against a bare repository on this machine: with nothing
-/// to do, with one note changed here, and with one note changed on each
-/// of two machines (a merge through the driver).
+/// `notes-tui sync` of a JSON library end to end (the process, the copy
+/// beside the library, git) at 10,000 notes against a bare repository on
+/// this machine: with nothing to do, with one note changed here, and with
+/// one note changed on each of two machines (a merge), and what the
+/// remote stores per one-note sync.
 enum SyncBenchmarks {
     static func run(binary: String, folder: String, runs: Int, log: (String) -> Void) -> [Figure] {
         let base = folder + "/sync"
@@ -20,19 +21,21 @@ enum SyncBenchmarks {
         try? FileManager.default.createDirectory(atPath: base + "/a", withIntermediateDirectories: true)
         _ = FileManager.default.createFile(atPath: here, contents: Data(LibraryCodec.encode(LibraryGenerator.library(count: 10_000))))
         do {
-            _ = try GitLibrarySync.setUp(dataPath: here, remote: remote, driverExecutable: binary)
-            _ = try GitLibrarySync.setUp(dataPath: there, remote: remote, driverExecutable: binary)
+            _ = try JSONCopySync.setUp(dataPath: here, remote: remote)
+            _ = try JSONCopySync.setUp(dataPath: there, remote: remote)
         } catch {
             log("notes-tui-bench: sync setup failed: \(error.message)")
             return []
         }
         log("running sync: nothing to do…")
-        var idle: [Double] = [], sent: [Double] = [], merged: [Double] = []
+        var idle: [Double] = [], sent: [Double] = [], merged: [Double] = [], growth: [Double] = []
         for _ in 0..<runs { idle.append(timedSync(binary, here)) }
         log("running sync: one note changed…")
         for round in 0..<runs {
+            let before = VaultSyncBenchmarks.folderBytes(remote + "/objects")
             touchOneNote(here, round: round, tag: "here")
             sent.append(timedSync(binary, here))
+            growth.append(Double(VaultSyncBenchmarks.folderBytes(remote + "/objects") - before))
         }
         _ = timedSync(binary, there)
         log("running sync: one note changed on each machine…")
@@ -53,11 +56,14 @@ enum SyncBenchmarks {
                    samples: typing, target: nil),
             Figure(name: "typing in a note while the app syncs: p99", library: "10k", unit: .milliseconds,
                    samples: LibraryBenchmarks.percentile99(typing), target: 8),
-            Figure(name: "`sync` with nothing to do", library: "10k", unit: .milliseconds, samples: idle, target: 150),
-            Figure(name: "`sync` of one changed note (commit, fetch, push)", library: "10k", unit: .milliseconds,
-                   samples: sent, target: 400),
-            Figure(name: "`sync` merging a note changed on each machine", library: "10k", unit: .milliseconds,
-                   samples: merged, target: 400),
+            Figure(name: "JSON library `sync` with nothing to do (path remote)", library: "10k", unit: .milliseconds,
+                   samples: idle, target: nil),
+            Figure(name: "JSON library `sync` of one changed note (path remote)", library: "10k", unit: .milliseconds,
+                   samples: sent, target: nil),
+            Figure(name: "JSON library `sync` merging a note changed on each machine (path remote)", library: "10k",
+                   unit: .milliseconds, samples: merged, target: nil),
+            Figure(name: "JSON library: remote growth per one-note sync, the note included (path remote)", library: "10k",
+                   unit: .bytes, samples: growth, target: nil),
         ]
     }
 

@@ -18,7 +18,7 @@ enum SyncTypingBenchmark {
             terminal.pause(milliseconds: 100)
         }
         let app = AppDelegate(options: LaunchOptions(dataFile: library), environment: [:],
-                              makeSyncer: { path in GitLibrarySync.configured(dataPath: path, driverExecutable: driver) })
+                              makeSyncer: { path in JSONCopySync.configured(dataPath: path) })
         try! app.didFinishLaunching()
         let scene = app.configurationForConnecting()
         scene.willConnect(to: terminal)
