@@ -60,10 +60,15 @@ public struct JSONCopySync: LibrarySyncing {
     public func sync() throws(SyncError) -> SyncReport {
         let lock = try syncLock()
         defer { withExtendedLifetime(lock) {} }
-        let before = try reconcile()
+        let base = LibraryMirrorBase(gitFolder: copy.gitFolder)
+        let pending = base.isPending
+        let before = base.agrees(with: libraryPath) ? false : try reconcile()
+        base.markPending()
         var report = try copy.sync()
-        // The copy changed only if the remote brought something.
-        let after = report.broughtChanges ? try reconcile() : false
+        // The copy changed only if the remote brought something (or a sync
+        // cut short before left something in it).
+        let after = report.broughtChanges || pending ? try reconcile() : false
+        base.clearPending()
         report.broughtChanges = before || after
         return report
     }
@@ -129,6 +134,7 @@ public struct JSONCopySync: LibrarySyncing {
             plain.draft = nil
             plain.unknownFields = UnknownFields()
             try base.write(plain)
+            base.recordAgreement(with: libraryPath)
             return changedHere
         }
     }

@@ -2,6 +2,11 @@ import Foundation
 import LibraryFormat
 import NotesModel
 import NotesStorage
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// What a JSON library and its note-by-note copy last agreed on: the
 /// common ancestor of the next merge between them (`JSONCopySync`). Kept
@@ -9,6 +14,41 @@ import NotesStorage
 struct LibraryMirrorBase {
     let gitFolder: String
     var path: String { gitFolder + "/notes-tui-library-base.json" }
+
+    var stampPath: String { gitFolder + "/notes-tui-library-stamp" }
+    /// Set while the copy syncs: a sync killed then left notes in the copy
+    /// the library has not taken in.
+    var pendingPath: String { gitFolder + "/notes-tui-copy-pending" }
+
+    /// The library file's identity and times, as text.
+    static func stamp(of libraryPath: String) -> String? {
+        var info = stat()
+        guard lstat(libraryPath, &info) == 0 else { return nil }
+        let print = PosixFile.Fingerprint(info)
+        return "\(print.device) \(print.inode) \(print.size) \(print.modifiedSeconds).\(print.modifiedNanoseconds) "
+            + "\(print.changedSeconds).\(print.changedNanoseconds)\n"
+    }
+
+    /// The library file is the one the last merge with the copy left (no
+    /// save since: every save replaces the file), and no copy sync was cut
+    /// short since: the two agree without reading either.
+    func agrees(with libraryPath: String) -> Bool {
+        guard access(pendingPath, F_OK) != 0, let now = Self.stamp(of: libraryPath),
+              let held = FileManager.default.contents(atPath: stampPath) else { return false }
+        return Array(now.utf8) == Array(held)
+    }
+
+    func recordAgreement(with libraryPath: String) {
+        guard let now = Self.stamp(of: libraryPath) else {
+            unlink(stampPath)
+            return
+        }
+        _ = try? PosixFile.writeAtomically(Array(now.utf8), to: stampPath, tempPath: stampPath + ".new", mode: 0o600, durable: false)
+    }
+
+    func markPending() { _ = FileManager.default.createFile(atPath: pendingPath, contents: Data()) }
+    func clearPending() { unlink(pendingPath) }
+    var isPending: Bool { access(pendingPath, F_OK) == 0 }
 
     /// Nil when there is none yet (or it cannot be read: the copy itself
     /// then stands for it, as after a setup).

@@ -122,7 +122,8 @@ struct JSONCopySyncTests {
         #expect(vaults.read("v", path)?.contains("line one, from json\nline two\nline three, from the vault") == true)
     }
 
-    @Test func aSyncKilledBeforeTheLibraryTookTheCopyInLosesNothing() throws {
+    @Test(arguments: [false, true])
+    func aSyncKilledBeforeTheLibraryTookTheCopyInLosesNothing(editedMeanwhile: Bool) throws {
         let fixture = try JSONCopyFixture()
         let remote = try fixture.bareRemote()
         let id = try fixture.add("a", title: "Note", body: "first", at: start)
@@ -130,14 +131,18 @@ struct JSONCopySyncTests {
         try fixture.setUp("b", remote: remote)
         let fromB = try fixture.add("b", title: "From B", body: "b's", at: start + 5)
         try fixture.sync("b")
-        // The copy synced (B's note is in it) but the library never took it in…
-        _ = try fixture.engine("a").copy.sync()
-        // …and the library changed meanwhile.
-        try fixture.edit("a", id, at: start + 50) { $0.body = "first, edited" }
+        // A's sync got as far as syncing the copy (B's note is in it) and was
+        // killed before the library took it in…
+        let engine = try fixture.engine("a")
+        LibraryMirrorBase(gitFolder: engine.copy.gitFolder).markPending()
+        _ = try engine.copy.sync()
+        // …and the library may have changed since.
+        if editedMeanwhile { try fixture.edit("a", id, at: start + 50) { $0.body = "first, edited" } }
         try fixture.sync("a")
         #expect(try fixture.note("a", fromB)?.body == "b's")
         try fixture.sync("b")
-        #expect(try fixture.note("b", id)?.body == "first, edited")
+        #expect(try fixture.note("b", id)?.body == (editedMeanwhile ? "first, edited" : "first"))
+        #expect(try fixture.note("b", fromB)?.body == "b's")
     }
 }
 
