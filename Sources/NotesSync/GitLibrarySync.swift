@@ -61,17 +61,6 @@ public struct GitLibrarySync: LibrarySyncing {
             ?? URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL.path
     }
 
-    // MARK: - LibrarySyncing
-
-    public func syncNow() -> LibrarySyncResult {
-        do {
-            let report = try sync()
-            return .synced(at: report.finished, broughtChanges: report.broughtChanges)
-        } catch {
-            return .failed(reason: error.message)
-        }
-    }
-
     // MARK: - One sync
 
     /// Commits, fetches, merges, pushes. Throws with the library as it

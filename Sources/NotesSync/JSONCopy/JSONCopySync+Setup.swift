@@ -63,32 +63,12 @@ extension JSONCopySync {
     }
 }
 
-/// A sync that can also say how it went in full (`sync`'s report) and
-/// where it stands (`sync --status`).
-public protocol LibrarySyncingReport: LibrarySyncing {
-    func sync() throws(SyncError) -> SyncReport
-    func status() throws(SyncError) -> SyncStatus
-}
-
-extension JSONCopySync: LibrarySyncingReport {}
-extension GitLibrarySync: LibrarySyncingReport {}
-extension VaultGitSync: LibrarySyncingReport {}
-
 /// The first sync of this version for a library an earlier one synced as
 /// one file (`notes.json` in the remote).
 struct OneFileUpgrade: LibrarySyncingReport {
     let old: GitLibrarySync
     let dataPath: String
     let environment: [String: String]
-
-    func syncNow() -> LibrarySyncResult {
-        do {
-            let report = try sync()
-            return .synced(at: report.finished, broughtChanges: report.broughtChanges)
-        } catch {
-            return .failed(reason: error.message)
-        }
-    }
 
     func sync() throws(SyncError) -> SyncReport {
         // The one file a last time, so the conversion holds every note of

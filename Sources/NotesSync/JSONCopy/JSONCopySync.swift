@@ -48,15 +48,6 @@ public struct JSONCopySync: LibrarySyncing {
         return JSONCopySync(libraryPath: place.path, copy: copy, environment: environment)
     }
 
-    public func syncNow() -> LibrarySyncResult {
-        do {
-            let report = try sync()
-            return .synced(at: report.finished, broughtChanges: report.broughtChanges)
-        } catch {
-            return .failed(reason: error.message)
-        }
-    }
-
     public func sync() throws(SyncError) -> SyncReport {
         let lock = try syncLock()
         defer { withExtendedLifetime(lock) {} }

@@ -53,15 +53,6 @@ public struct VaultGitSync: LibrarySyncing {
         return VaultGitSync(vault: real, remote: remote, branch: branch, environment: environment)
     }
 
-    public func syncNow() -> LibrarySyncResult {
-        do {
-            let report = try sync()
-            return .synced(at: report.finished, broughtChanges: report.broughtChanges)
-        } catch {
-            return .failed(reason: error.message)
-        }
-    }
-
     /// Fetches, then under the vault's lock commits this machine's notes
     /// and merges the remote's, then pushes; again when a push loses a race.
     public func sync() throws(SyncError) -> SyncReport {
