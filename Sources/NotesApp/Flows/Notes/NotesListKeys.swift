@@ -8,6 +8,10 @@ extension NotesListScreen {
         /// Moves the selection as the key says (one row, a page, the ends).
         case move
         case open, newNote, editExternally, delete, quit
+        /// `D`: today's daily note, made when it is not there yet.
+        case dailyNote
+        /// `N`: a new note from a template, picked from a list.
+        case newFromTemplate
         /// `p`: pins or unpins the selected note.
         case togglePin
         /// `u`: restores the note most recently moved to the trash.
@@ -42,6 +46,8 @@ extension NotesListScreen {
         KeyBinding([.pageDown, .pageUp, .home, .end, .character("g"), .character("G")], .move, help: pageHelp),
         KeyBinding([.enter], .open, footer: "Enter open", help: KeyHelp("Enter", "open note")),
         KeyBinding([.character("n"), .character("+")], .newNote, footer: "n new", help: KeyHelp("n or +", "new note")),
+        KeyBinding([.character("D")], .dailyNote, help: KeyHelp("D", "today's note (daily_title), made if missing")),
+        KeyBinding([.character("N")], .newFromTemplate, help: KeyHelp("N", "new note from a template")),
         KeyBinding([.character("e")], .editExternally, help: KeyHelp("e", "edit in $VISUAL/$EDITOR")),
         KeyBinding([.character("d"), .delete], .delete, footer: "d delete",
                    help: KeyHelp("d or Delete", "move to the trash (asks)")),
