@@ -28,6 +28,8 @@ struct ScreenDependencies {
     var settings = Settings()
     /// The library's history, built when a History screen first asks.
     var history: () -> Result<NoteHistorySource, NoteHistoryError> = { .failure(.gitFailed("no history source was given")) }
+    /// Where templates live, as shown (`~` for the home folder).
+    var templateFolderShown = ""
     /// The daily note and notes from templates (`D`, `N`).
     var starter = NoteStarter(templates: TemplateFolder(path: "/nonexistent"), dailyFormat: "%Y-%m-%d",
                               clock: { Date() }, timeZone: .system)
@@ -109,7 +111,8 @@ final class ScreenFactory: WelcomeScreens, NotesScreens, TrashScreens, TagsScree
     }
 
     func makeTemplatePicker() -> TemplatePickerScreen {
-        TemplatePickerScreen(names: dependencies.starter.templates.names, folder: dependencies.starter.templates.path)
+        let templates = dependencies.starter.templates
+        return TemplatePickerScreen(names: templates.names, folder: dependencies.templateFolderShown)
     }
 
     func makeHistory(noteID: UUID, controller: NotesController) -> HistoryScreen {

@@ -180,6 +180,7 @@ public final class AppContainer {
             syncHeader: sync.map { sync in { width in sync.headerText(width: width) } },
             settings: settings,
             history: makeHistory,
+            templateFolderShown: Self.displayPath(of: templates.path),
             starter: noteStarter
         )))
     }

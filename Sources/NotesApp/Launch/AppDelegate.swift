@@ -101,7 +101,7 @@ public final class AppDelegate {
         case .newNote: return .newNote
         case let .newFromTemplate(name):
             let filled = try container.noteStarter.fromTemplate(name)
-            return .newNoteFrom(title: "", filled)
+            return .newNoteFrom(title: "", body: filled.body, line: filled.cursor?.line, column: filled.cursor?.column)
         case .today:
             let daily = try container.noteStarter.daily(in: container.notesController())
             guard let spot = daily.cursor else { return .openNote(daily.note.id) }

@@ -34,7 +34,6 @@ struct HelpOverlay {
          (["QuickOpen"], "Quick open (Ctrl-P in the list or a note)", QuickOpenScreen.helpRows),
          (["Links"], "Links (Ctrl-G in a note, b in the list)", LinksScreen.helpRows),
          (["History"], "History (h in the list, Ctrl-X h in a note)", HistoryScreen.helpRows),
-         (["TemplatePicker"], "Templates (N in the list)", TemplatePickerScreen.helpRows),
          (["Trash", "NoteReader"], "Trash (T in the list)",
           TrashScreen.helpRows + NoteReaderScreen.helpRows)]
     }

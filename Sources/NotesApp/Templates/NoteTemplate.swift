@@ -5,7 +5,7 @@ import NotesModel
 /// `{{title}}`, `{{date}}` and `{{time}}` become the note's title and the
 /// moment it is made; the first `{{cursor}}` is taken out and says where
 /// the cursor starts. Anything else between braces is left as written.
-public struct FilledTemplate: Equatable, Sendable {
+struct FilledTemplate: Equatable, Sendable {
     /// A place in the body: a line and a column in characters
     /// (graphemes), as the body editor counts them.
     struct Spot: Equatable, Sendable {

@@ -48,7 +48,9 @@ final class NotesCoordinator: BaseCoordinator {
         switch route {
         case .home: break
         case .newNote: showEditor(.newNote, controller, quitsAfter: returnsToShell)
-        case let .newNoteFrom(title, filled): showEditor(.newNoteFrom(title: title, filled), controller, quitsAfter: returnsToShell)
+        case let .newNoteFrom(title, body, line, column):
+            let cursor = line.map { FilledTemplate.Spot(line: $0, column: column ?? 0) }
+            showEditor(.newNoteFrom(title: title, FilledTemplate(body: body, cursor: cursor)), controller, quitsAfter: returnsToShell)
         case let .openNote(id):
             if let note = controller.note(withID: id) { showEditor(.existing(note), controller, quitsAfter: returnsToShell) }
         case let .openNoteAt(id, line, column):

@@ -39,6 +39,7 @@ extension NotesListScreen {
     private static let moveHelp = KeyHelp("↓ j / ↑ k", "move")
     private static let pageHelp = KeyHelp("PgDn/PgUp, g / G", "page; first / last")
     private static let filterHelp = KeyHelp("/", "filter; Enter keeps, Esc clears")
+    private static let startingHelp = KeyHelp("N / D", "new from a template / today's note")
     private static let quickOpenHelp = KeyHelp("Ctrl-P", "quick open: find a note by its title")
 
     static let browsingKeys = KeyMap<Action>([
@@ -46,8 +47,8 @@ extension NotesListScreen {
         KeyBinding([.pageDown, .pageUp, .home, .end, .character("g"), .character("G")], .move, help: pageHelp),
         KeyBinding([.enter], .open, footer: "Enter open", help: KeyHelp("Enter", "open note")),
         KeyBinding([.character("n"), .character("+")], .newNote, footer: "n new", help: KeyHelp("n or +", "new note")),
-        KeyBinding([.character("D")], .dailyNote, help: KeyHelp("D", "today's note (daily_title), made if missing")),
-        KeyBinding([.character("N")], .newFromTemplate, help: KeyHelp("N", "new note from a template")),
+        KeyBinding([.character("N")], .newFromTemplate, help: startingHelp),
+        KeyBinding([.character("D")], .dailyNote, help: startingHelp),
         KeyBinding([.character("e")], .editExternally, help: KeyHelp("e", "edit in $VISUAL/$EDITOR")),
         KeyBinding([.character("d"), .delete], .delete, footer: "d delete",
                    help: KeyHelp("d or Delete", "move to the trash (asks)")),

@@ -17,8 +17,6 @@ extension TemplatePickerScreen {
         KeyBinding([.escape], .back, footer: "Esc back", help: KeyHelp("Esc", "back")),
     ])
 
-    static var helpRows: [KeyHelp] { keys.labels.helpRows }
-
     static let footerKeys: [Key] = [.enter, .escape, .down, .character("?")]
 
     /// Left out first on a narrow terminal: choosing and going back stay.

@@ -7,7 +7,8 @@ public final class TemplatePickerScreen: Screen {
     var onBack: (() -> Void)?
 
     let names: [String]
-    /// Where templates live, for the screen that has none to say.
+    /// Where templates live, as shown (`~` for the home folder), for the
+    /// screen that has none to say.
     let folder: String
     private(set) var list = ListSelection()
 
@@ -45,7 +46,7 @@ public final class TemplatePickerScreen: Screen {
         list.layOut(rows: footerRow - 1, count: names.count)
         if names.isEmpty, footerRow > 1 {
             // The folder on a line of its own, so a narrow terminal still shows where.
-            let lines = ["No templates yet: put NAME.md files in", AppContainer.displayPath(of: folder) + "/"]
+            let lines = ["No templates yet: put NAME.md files in", folder + "/"]
             for (offset, line) in lines.enumerated() where 2 + offset < footerRow {
                 canvas.draw(StatusLine(text: line, style: .muted, fills: false, indent: 2), in: .row(2 + offset, width: width))
             }
