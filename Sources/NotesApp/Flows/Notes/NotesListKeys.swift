@@ -47,8 +47,6 @@ extension NotesListScreen {
         KeyBinding([.pageDown, .pageUp, .home, .end, .character("g"), .character("G")], .move, help: pageHelp),
         KeyBinding([.enter], .open, footer: "Enter open", help: KeyHelp("Enter", "open note")),
         KeyBinding([.character("n"), .character("+")], .newNote, footer: "n new", help: KeyHelp("n or +", "new note")),
-        KeyBinding([.character("N")], .newFromTemplate, help: startingHelp),
-        KeyBinding([.character("D")], .dailyNote, help: startingHelp),
         KeyBinding([.character("e")], .editExternally, help: KeyHelp("e", "edit in $VISUAL/$EDITOR")),
         KeyBinding([.character("d"), .delete], .delete, footer: "d delete",
                    help: KeyHelp("d or Delete", "move to the trash (asks)")),
@@ -66,6 +64,8 @@ extension NotesListScreen {
                    help: KeyHelp("J / K", "scroll the preview (120+ columns)")),
         KeyBinding([.control("p")], .quickOpen, help: quickOpenHelp),
         KeyBinding([.character("y")], .copyBody, help: KeyHelp("y", "copy the body to the clipboard")),
+        KeyBinding([.character("N")], .newFromTemplate, help: startingHelp),
+        KeyBinding([.character("D")], .dailyNote, help: startingHelp),
     ])
 
     /// While typing into the filter; other keys are the filter's own
