@@ -21,6 +21,7 @@ import Testing
         #expect(app.outcome == .quit)
         try app.terminate()
         #expect(app.savedNotes.map(\.title).contains("Call Ana"))
+        #expect(app.savedDraft == nil, "the saved note is no unsaved edit")
     }
 
     @Test func openAndTodayReturnToTheShellWhenLeft() throws {

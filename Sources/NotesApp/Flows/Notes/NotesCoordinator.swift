@@ -196,11 +196,12 @@ final class NotesCoordinator: BaseCoordinator {
         detail.onShowLinks = { [weak self] id in self?.showLinks(id, controller) }
         detail.onShowHistory = { [weak self] id in self?.showHistory(id, controller) }
         detail.onClose = { [weak self] noteID, saved in
+            self?.router.pop()
+            // Off the stack first: quitting keeps no edit of it as the draft.
             if quitsAfter {
                 self?.onQuit?()
                 return
             }
-            self?.router.pop()
             if let noteID { self?.list?.select(noteID) }
             if let notice = saved?.notice { self?.list?.showNotice(notice) }
         }
