@@ -87,7 +87,11 @@ extension NotesTUICommand {
 
     struct New: ParsableCommand {
         static let configuration = CommandConfiguration(commandName: "new", abstract: "Open the app straight into a new note.",
-            discussion: "With --template, the note starts as that template (templates/NAME.md beside the settings file).")
+            discussion: """
+                With --template, the note starts as that template, filled in \
+                ($XDG_CONFIG_HOME/notes-tui/templates/NAME.md, else ~/.config/notes-tui/templates/NAME.md). \
+                Once the note is saved or left, notes-tui returns to the shell; --stay goes on to the list.
+                """)
 
         @OptionGroup var library: LibraryOptions
         @ParentCommand var root: NotesTUICommand
@@ -109,7 +113,10 @@ extension NotesTUICommand {
         static let configuration = CommandConfiguration(commandName: "today",
             abstract: "Open the app straight into today's note, made when it is not there yet.",
             discussion: """
-                Today's note is the one titled with today's date, as the daily_title setting writes it                 (a strftime format, %Y-%m-%d by default). A new one is made from the template "daily" when                 templates/daily.md is there.
+                Today's note is the one titled with today's date, as the daily_title setting writes it \
+                (a strftime format, %Y-%m-%d by default). A new one is made from the template "daily" when \
+                there is one ($XDG_CONFIG_HOME/notes-tui/templates/daily.md, else ~/.config/notes-tui/templates/daily.md). \
+                Once the note is left, notes-tui returns to the shell; --stay goes on to the list.
                 """)
 
         @OptionGroup var library: LibraryOptions
