@@ -65,6 +65,7 @@ extension CommandRunner {
         let controller = controller
         let io = io
         var said: String?
+        var editorStopped = false
         let outcome = session.edit(title: note.title, body: note.body, commit: { title, body in
             let edit = NoteEdit(noteID: note.id, title: title, body: body, originalTitle: note.title, originalBody: note.body)
             if let rename = controller.linkRename(for: edit) {
@@ -84,7 +85,11 @@ extension CommandRunner {
             }
             controller.saveIfNeeded()
             return controller.lastSaveError == nil
-        }, keepUnsaved: { _, _ in false })
+        }, keepUnsaved: { _, _ in
+            // No screen to show unsaved text on: it stays in its file.
+            editorStopped = true
+            return false
+        })
         if let said { output = Array((said + "\n").utf8) }
         switch outcome {
         case .saved, .unchanged: return
@@ -93,6 +98,8 @@ extension CommandRunner {
         case .noTemporaryFile: throw CommandError.cannotWrite("could not write a file for the editor; nothing changed")
         case let .notUTF8(path):
             throw CommandError.badInput("the editor wrote text that is not UTF-8; nothing changed; it is kept in \(Echo.path(path))")
+        case let .keptFile(path) where editorStopped:
+            throw CommandError.refused("the editor failed after writing; nothing changed; its text is kept in \(Echo.path(path))")
         case let .keptFile(path):
             throw CommandError.cannotWrite("the library could not be written; the editor's text is kept in \(Echo.path(path))")
         case .keptUnsaved: return

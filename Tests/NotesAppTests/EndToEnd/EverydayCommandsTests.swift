@@ -77,6 +77,11 @@ import Testing
         #expect(try body(of: "House", cli) == "ask [[Plumber Robert]]\n")
         try cli.run(["edit", "Plumber Rob", "--no-links"], environment: ["EDITOR": "false"])
             .expectFailure(1, mentioning: "the editor failed")
+        let failing = try cli.run(["edit", "Plumber Rob", "--no-links"], environment: ["EDITOR": "sed -i '$a lost?' \"$1\"; false"])
+        failing.expectFailure(1, mentioning: "the editor failed after writing; nothing changed; its text is kept in")
+        let kept = String(failing.stderr.split(separator: " ").last ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect((try? String(contentsOfFile: kept, encoding: .utf8))?.contains("lost?") == true, "\(kept)")
+        #expect(try body(of: "Plumber Rob", cli) == "call him\nmore\n")
         try cli.run(["edit", "x", "--no-links", "--update-links"]).expectFailure(64)
     }
 
