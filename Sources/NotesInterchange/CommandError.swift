@@ -10,6 +10,12 @@ public struct CommandError: Error, Equatable, Sendable {
         CommandError(message: message, exitCode: 1)
     }
 
+    /// 1: what was asked could not be done, and nothing changed (the
+    /// editor failed, a title another note goes by).
+    package static func refused(_ message: String) -> CommandError {
+        CommandError(message: message, exitCode: 1)
+    }
+
     /// 64: the command line asked for something that cannot be done.
     package static func usage(_ message: String) -> CommandError {
         CommandError(message: message, exitCode: 64)

@@ -22,6 +22,8 @@ public struct Settings: Equatable, Sendable {
     public var mouse = true
     /// Columns between tab stops where a tab is shown.
     public var tabWidth = 4
+    /// The daily note's title (`today`, `D`): a `strftime(3)` format.
+    public var dailyTitle = "%Y-%m-%d"
     public var sync = SyncSettings()
 
     public init() {}

@@ -77,7 +77,7 @@ private struct Reader {
         self.path = path
     }
 
-    static let topKeys = ["library", "editor", "theme", "sort", "preview", "mouse", "tab_width", "colors", "sync"]
+    static let topKeys = ["library", "editor", "theme", "sort", "preview", "mouse", "tab_width", "daily_title", "colors", "sync"]
 
     mutating func read() {
         for (key, value) in table {
@@ -114,6 +114,8 @@ private struct Reader {
                 if let on = bool(value, at) { settings.mouse = on }
             case "tab_width":
                 if let width = integer(value, at, in: Settings.tabWidths, unit: "columns") { settings.tabWidth = width }
+            case "daily_title":
+                if let format = string(value, at) { readDailyTitle(format, at) }
             case "colors":
                 if let colors = subtable(value, at) { readColors(colors) }
             case "sync":
@@ -145,6 +147,19 @@ private struct Reader {
                 }
                 settings.colors[element] = color
             }
+        }
+    }
+
+    /// A `strftime` format that writes a title on one line.
+    mutating func readDailyTitle(_ format: String, _ at: [String]) {
+        if format.unicodeScalars.allSatisfy({ $0.properties.isWhitespace }) {
+            fault(at, "daily_title is empty; give a strftime format such as \"%Y-%m-%d\", or remove the line for the default")
+        } else if format.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) {
+            fault(at, "daily_title holds a control character; give the format on one line")
+        } else if format.utf8.count > 200 {
+            fault(at, "daily_title is longer than 200 bytes; a title is a line, give a shorter format")
+        } else {
+            settings.dailyTitle = format
         }
     }
 

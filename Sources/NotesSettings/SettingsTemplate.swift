@@ -19,9 +19,9 @@ public enum SettingsTemplate {
         # file. --data-file and $NOTES_TUI_DATA come first.
         # library = "~/notes/"
 
-        # The command 'e' (in a note) and Ctrl-X Ctrl-E run to edit a note in
-        # your own editor, with the file's name added at the end. Unset: $VISUAL,
-        # else $EDITOR, else vi.
+        # The command 'e' (in the list) and Ctrl-X Ctrl-E (in a note) run to edit
+        # a note in your own editor, with the file's name added at the end.
+        # Unset: $VISUAL, else $EDITOR, else vi.
         # editor = "vim"
 
         # Colours: "default" (for dark or any background), "light" (for light
@@ -46,6 +46,13 @@ public enum SettingsTemplate {
         # Columns from one tab stop to the next where a note shows a tab
         # character, 1 to \(Settings.tabWidths.upperBound).
         tab_width = \(defaults.tabWidth)
+
+        # The title of the daily note ('notes-tui today', 'D' in the list), as
+        # strftime(3) writes the date: "%Y-%m-%d" is 2026-11-28, "%A %d %B" is
+        # Saturday 28 November. A new one is made from the template "daily"
+        # when there is one: $XDG_CONFIG_HOME/notes-tui/templates/daily.md,
+        # else ~/.config/notes-tui/templates/daily.md.
+        daily_title = "\(defaults.dailyTitle)"
 
         # Colours of single things, over the theme's. A colour is "default"
         # (the terminal's own), black, red, green, yellow, blue, magenta, cyan,

@@ -92,6 +92,14 @@ public struct BodyEditor {
         afterChange()
     }
 
+    /// Puts the cursor at `column` (in characters) of `line`, each kept
+    /// within the text: where a template's `{{cursor}}` stood.
+    public mutating func moveCursor(toLine line: Int, column: Int) {
+        let line = min(max(0, line), buffer.lines.count - 1)
+        move(to: TextPosition(line: line, column: min(max(0, column), buffer.lines[line].count)))
+        wantedColumn = nil
+    }
+
     /// Puts the cursor at `fraction` (0…1) of the lines, at that line's end; for benchmarks.
     public mutating func moveCursor(toFraction fraction: Double) {
         let line = min(buffer.lines.count - 1, Int(Double(buffer.lines.count - 1) * fraction))

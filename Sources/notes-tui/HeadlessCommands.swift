@@ -52,16 +52,25 @@ extension NotesTUICommand {
     struct Add: ParsableCommand {
         static let configuration = CommandConfiguration(commandName: "add",
             abstract: "Add a note and print its id.",
-            discussion: "The body is TEXT, its words joined by spaces; without TEXT it is read from stdin when stdin is not a terminal.")
+            discussion: """
+                The body is TEXT, its words joined by spaces; without TEXT it is read from stdin when stdin is not a terminal. \
+                With --template, the body is that template, filled in, with TEXT where it has {{cursor}} (else at its end).
+                """)
 
         @OptionGroup var library: LibraryOptions
         @ParentCommand var root: NotesTUICommand
         @Option(help: ArgumentHelp("The note's title.", valueName: "title"))
         var title: String?
+        @Option(help: ArgumentHelp("Start from this template: $XDG_CONFIG_HOME/notes-tui/templates/NAME.md.", valueName: "NAME"))
+        var template: String?
         @Argument(help: ArgumentHelp("The note's body.", valueName: "TEXT"))
         var text: [String] = []
 
-        func run() throws { try NotesTUI.run(.add(title: title, words: text), root.options(library)) }
+        func run() throws {
+            let command: NotesCommand = template.map { .addFromTemplate(title: title, template: $0, words: text) }
+                ?? .add(title: title, words: text)
+            try NotesTUI.run(command, root.options(library))
+        }
     }
 
     struct Delete: ParsableCommand {

@@ -25,10 +25,10 @@ struct NotesTUICommand: ParsableCommand {
             """,
         version: AppVersion.current,
         subcommands: [
-            Interactive.self, New.self, Open.self,
+            Interactive.self, New.self, Open.self, Today.self,
             List.self, Show.self, Add.self, Delete.self, Search.self, Export.self, Import.self,
             Restore.self, Trash.self, EmptyTrash.self, Pin.self, Unpin.self, Tags.self, Links.self,
-            Check.self, Convert.self, Config.self, Sync.self, History.self,
+            Edit.self, Append.self, Rename.self, Check.self, Convert.self, Config.self, Sync.self, History.self,
         ],
         defaultSubcommand: Interactive.self
     )
@@ -86,14 +86,48 @@ extension NotesTUICommand {
     }
 
     struct New: ParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "new", abstract: "Open the app straight into a new note.")
+        static let configuration = CommandConfiguration(commandName: "new", abstract: "Open the app straight into a new note.",
+            discussion: """
+                With --template, the note starts as that template, filled in \
+                ($XDG_CONFIG_HOME/notes-tui/templates/NAME.md, else ~/.config/notes-tui/templates/NAME.md). \
+                Once the note is saved or left, notes-tui returns to the shell; --stay goes on to the list.
+                """)
 
         @OptionGroup var library: LibraryOptions
         @ParentCommand var root: NotesTUICommand
+        @Option(help: ArgumentHelp("Start from this template: $XDG_CONFIG_HOME/notes-tui/templates/NAME.md.", valueName: "NAME"))
+        var template: String?
+        @Flag(help: "Stay in the app, on the list, once the note is saved or left (by default it returns to the shell).")
+        var stay = false
 
         func run() throws {
             let given = root.options(library)
-            let options = LaunchOptions(dataFile: given.dataFile, entry: .newNote, configFile: given.configFile)
+            var options = LaunchOptions(dataFile: given.dataFile, entry: template.map { .newFromTemplate($0) } ?? .newNote,
+                                        configFile: given.configFile)
+            options.stay = stay
+            throw ExitCode(NotesApplication.runInteractive(options: options))
+        }
+    }
+
+    struct Today: ParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "today",
+            abstract: "Open the app straight into today's note, made when it is not there yet.",
+            discussion: """
+                Today's note is the one titled with today's date, as the daily_title setting writes it \
+                (a strftime format, %Y-%m-%d by default). A new one is made from the template "daily" when \
+                there is one ($XDG_CONFIG_HOME/notes-tui/templates/daily.md, else ~/.config/notes-tui/templates/daily.md). \
+                Once the note is left, notes-tui returns to the shell; --stay goes on to the list.
+                """)
+
+        @OptionGroup var library: LibraryOptions
+        @ParentCommand var root: NotesTUICommand
+        @Flag(help: "Stay in the app, on the list, once the note is saved or left (by default it returns to the shell).")
+        var stay = false
+
+        func run() throws {
+            let given = root.options(library)
+            var options = LaunchOptions(dataFile: given.dataFile, entry: .today, configFile: given.configFile)
+            options.stay = stay
             throw ExitCode(NotesApplication.runInteractive(options: options))
         }
     }
@@ -113,6 +147,8 @@ extension NotesTUICommand {
         @Argument(help: ArgumentHelp("The note (or notes:// URL) to open.", valueName: "REF"),
                   completion: .notes)
         var reference: String
+        @Flag(help: "Stay in the app, on the list, once the note is saved or left (by default it returns to the shell).")
+        var stay = false
 
         func run() throws {
             let entry: LaunchOptions.Entry
@@ -122,7 +158,8 @@ extension NotesTUICommand {
                 throw ExitCode(ErrorLine.report(error))
             }
             let given = root.options(library)
-            let options = LaunchOptions(dataFile: given.dataFile, entry: entry, configFile: given.configFile)
+            var options = LaunchOptions(dataFile: given.dataFile, entry: entry, configFile: given.configFile)
+            options.stay = stay
             throw ExitCode(NotesApplication.runInteractive(options: options))
         }
     }

@@ -23,7 +23,7 @@ if CommandLine.arguments.count == 1 {
     exit(NotesApplication.runInteractive(options: LaunchOptions()))
 }
 
-let subcommands = Set([ArgumentOrder.appCommand, "new", "open"] + NotesCommand.names)
+let subcommands = Set([ArgumentOrder.appCommand, "new", "open", "today"] + NotesCommand.names)
 let givenArguments = Array(CommandLine.arguments.dropFirst())
 do {
     // A completion script calling back for a REF's notes (NoteCompletion):

@@ -152,8 +152,9 @@ import Testing
     }
 
     @Test func newEntryStartsInAnEmptyNewNote() throws {
-        let app = try AppHarness(library: Fixtures.library(["Shopping"]),
-                                 options: LaunchOptions(dataFile: "/test/notes.json", entry: .newNote)).launch()
+        var options = LaunchOptions(dataFile: "/test/notes.json", entry: .newNote)
+        options.stay = true
+        let app = try AppHarness(library: Fixtures.library(["Shopping"]), options: options).launch()
         #expect(app.screenNames == ["NotesList", "NoteDetail"])
         #expect(app.screen.contains("New note"))
         app.press(.escape)

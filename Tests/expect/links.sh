@@ -47,7 +47,7 @@ wait_for 'Title: B'
 keys Tab End C-u
 keys -l Bee
 keys C-s
-wait_for 'Update 1 links to "Bee"? (y/n)'
+wait_for 'Update 1 link to "Bee"? (y/n)'
 keys y
 wait_for 'by modified'
 keys q

@@ -18,6 +18,11 @@ public struct CommandIO {
     /// Decides whether note text is made safe for a terminal (docs/behaviour.md §6:
     /// no escape sequence from a note ever reaches a terminal raw).
     public var standardOutputIsTerminal: Bool
+    /// Asks a y/n question on the terminal (`edit`'s links): true, false,
+    /// or nil when there is no terminal to ask on.
+    public var askOnTerminal: (String) -> Bool? = TerminalQuestion.ask
+    /// A line for stderr that is no failure.
+    public var warn: (String) -> Void = { ErrorLine.write($0) }
 
     public init(
         write: @escaping ([UInt8]) throws -> Void,

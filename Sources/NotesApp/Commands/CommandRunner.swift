@@ -11,7 +11,7 @@ struct CommandRunner {
     let io: CommandIO
     let timeZone: ShownTimeZone
     /// For stdout, written only once the command (and its save) succeeded.
-    private(set) var output: [UInt8] = []
+    var output: [UInt8] = []
     /// A failure to report after `output` is written: `search` that found
     /// nothing prints its (empty) result and still exits 1.
     private(set) var failureAfterOutput: CommandError?
@@ -21,6 +21,10 @@ struct CommandRunner {
     /// `add`'s text when it was read already (by `QuickAdd`, before it
     /// handed the note to the full path).
     var givenBody: String?
+    /// The daily note and templates (`add --template`).
+    var starter: NoteStarter?
+    /// The user's editor, for `edit`.
+    var editing: CommandEditing?
 
     init(controller: NotesController, io: CommandIO, timeZone: ShownTimeZone) {
         self.controller = controller
@@ -34,6 +38,9 @@ struct CommandRunner {
         switch command {
         case let .show(reference): _ = try NoteLookup.noteID(inURL: reference, command: "show")
         case let .delete(reference, _): _ = try NoteLookup.noteID(inURL: reference, command: "delete")
+        case let .edit(reference, _): _ = try NoteLookup.noteID(inURL: reference, command: "edit")
+        case let .append(reference, _): _ = try NoteLookup.noteID(inURL: reference, command: "append")
+        case let .rename(reference, _, _): _ = try NoteLookup.noteID(inURL: reference, command: "rename")
         case let .restore(reference): _ = try NoteLookup.noteID(inURL: reference, command: "restore")
         case let .pin(reference, pinned): _ = try NoteLookup.noteID(inURL: reference, command: pinned ? "pin" : "unpin")
         case let .links(reference, _): _ = try NoteLookup.noteID(inURL: reference, command: "links")
@@ -77,6 +84,8 @@ struct CommandRunner {
             guard !title.isEmpty || !body.isEmpty else { throw CommandError.nothingToAdd }
             let note = controller.createNote(title: title, body: body)
             output = Array((note.id.text + "\n").utf8)
+        case .addFromTemplate, .edit, .append, .rename:
+            try runNoteEditing(command)
         case let .delete(reference, forever):
             if forever {
                 controller.deleteNote(try noteAnywhere(reference, command: "delete").id)

@@ -19,6 +19,16 @@ public enum NotesCommand: Equatable, Sendable {
     /// A new note; the body is `words` joined by spaces, or stdin when no
     /// words are given and stdin is not a terminal.
     case add(title: String?, words: [String])
+    /// A new note from a template (CONTRACT §14), the text (as for `add`)
+    /// put where the template has `{{cursor}}`, else at its end.
+    case addFromTemplate(title: String?, template: String, words: [String])
+    /// The note in the user's editor, no screen; `updateLinks` nil: ask
+    /// on the terminal when a new title renames links.
+    case edit(reference: String, updateLinks: Bool?)
+    /// A line (the words, or stdin) added to the end of the body.
+    case append(reference: String, words: [String])
+    /// A new title; links to the old one follow when `updateLinks`.
+    case rename(reference: String, title: String, updateLinks: Bool)
     /// Moves a note to the trash; with `forever`, deletes it for good
     /// (also one already in the trash).
     case delete(reference: String, forever: Bool = false)
@@ -51,9 +61,9 @@ public enum NotesCommand: Equatable, Sendable {
     /// there, the others say so (exit 1) instead of looking empty.
     public var needsLibrary: Bool {
         switch self {
-        case .add, .importFiles: return false
+        case .add, .addFromTemplate, .importFiles: return false
         case .list, .show, .delete, .search, .export, .restore, .trash, .emptyTrash, .pin, .tags, .links, .check, .convert,
-             .history, .showVersion:
+             .history, .showVersion, .edit, .append, .rename:
             return true
         }
     }
@@ -61,6 +71,6 @@ public enum NotesCommand: Equatable, Sendable {
     /// Every command's name, as the command line spells it; `--help`, the
     /// man page and the README list each of these.
     public static let names = ["list", "show", "add", "delete", "search", "export", "import",
-                               "restore", "trash", "empty-trash", "pin", "unpin", "tags", "links", "check", "convert",
+                               "restore", "trash", "empty-trash", "pin", "unpin", "tags", "links", "edit", "append", "rename", "check", "convert",
                                "config", "sync", "history"]
 }

@@ -1,9 +1,12 @@
 /// Builds the flows' coordinators with their router and screen factory.
 final class CoordinatorFactory: FlowFactory {
     private let screens: ScreenFactory
+    /// Whether the note a launch opened returns to the shell once left.
+    private let returnsToShell: Bool
 
-    init(screens: ScreenFactory) {
+    init(returnsToShell: Bool = false, screens: ScreenFactory) {
         self.screens = screens
+        self.returnsToShell = returnsToShell
     }
 
     func makeWelcomeCoordinator(router: Routing) -> WelcomeCoordinator {
@@ -11,6 +14,8 @@ final class CoordinatorFactory: FlowFactory {
     }
 
     func makeNotesCoordinator(router: Routing, route: LaunchRoute, isFirstRun: Bool) -> NotesCoordinator {
-        NotesCoordinator(router: router, screens: screens, route: route, isFirstRun: isFirstRun)
+        let coordinator = NotesCoordinator(router: router, screens: screens, route: route, isFirstRun: isFirstRun)
+        coordinator.returnsToShell = returnsToShell
+        return coordinator
     }
 }

@@ -28,13 +28,18 @@ struct ScreenDependencies {
     var settings = Settings()
     /// The library's history, built when a History screen first asks.
     var history: () -> Result<NoteHistorySource, NoteHistoryError> = { .failure(.gitFailed("no history source was given")) }
+    /// Where templates live, as shown (`~` for the home folder).
+    var templateFolderShown = ""
+    /// The daily note and notes from templates (`D`, `N`).
+    var starter = NoteStarter(templates: TemplateFolder(path: "/nonexistent"), dailyFormat: "%Y-%m-%d",
+                              clock: { Date() }, timeZone: .system)
 }
 
 /// Builds each screen and hands it its dependencies; screens never build
 /// each other or reach for globals. Each flow says what it needs in a
 /// protocol of its own folder, which this conforms to.
 final class ScreenFactory: WelcomeScreens, NotesScreens, TrashScreens, TagsScreens, QuickOpenScreens, LinksScreens,
-    HistoryScreens {
+    HistoryScreens, TemplatePickerScreens {
     private let dependencies: ScreenDependencies
 
     init(_ dependencies: ScreenDependencies) {
@@ -42,6 +47,7 @@ final class ScreenFactory: WelcomeScreens, NotesScreens, TrashScreens, TagsScree
     }
 
     var saves: SavePolicy { dependencies.saves }
+    var starter: NoteStarter { dependencies.starter }
 
     func makeWelcome() -> WelcomeScreen {
         WelcomeScreen(libraryPath: dependencies.displayPath, movedAside: dependencies.movedAsideLibrary())
@@ -102,6 +108,11 @@ final class ScreenFactory: WelcomeScreens, NotesScreens, TrashScreens, TagsScree
 
     func makeLinks(controller: NotesController, noteID: UUID) -> LinksScreen {
         LinksScreen(controller: controller, noteID: noteID)
+    }
+
+    func makeTemplatePicker() -> TemplatePickerScreen {
+        let templates = dependencies.starter.templates
+        return TemplatePickerScreen(names: templates.names, folder: dependencies.templateFolderShown)
     }
 
     func makeHistory(noteID: UUID, controller: NotesController) -> HistoryScreen {

@@ -28,6 +28,15 @@ public final class AppContainer {
     private let givenEditor: ExternalEditor?
     /// The settings file's values, read at launch before anything else.
     public internal(set) var settings = Settings()
+    /// Whether the note a launch opened (`new`, `open`, `today`) returns
+    /// to the shell once saved or left (false: `--stay`, on to the list).
+    var returnsToShell = false
+    /// Where templates live (`$XDG_CONFIG_HOME/notes-tui/templates`).
+    var templates = TemplateFolder(environment: ProcessInfo.processInfo.environment)
+    /// The daily note and notes from templates, with the settings' `daily_title`.
+    var noteStarter: NoteStarter {
+        NoteStarter(templates: templates, dailyFormat: settings.dailyTitle, clock: clock, timeZone: timeZone)
+    }
     /// Where the editor's private temporary file may go: the library's
     /// folder (0700), else `$XDG_RUNTIME_DIR`.
     let externalEditFolders: [String]
@@ -158,7 +167,7 @@ public final class AppContainer {
 
     /// The factories hold the container (it never holds them: no cycle).
     func makeCoordinatorFactory() -> CoordinatorFactory {
-        CoordinatorFactory(screens: ScreenFactory(ScreenDependencies(
+        CoordinatorFactory(returnsToShell: returnsToShell, screens: ScreenFactory(ScreenDependencies(
             displayPath: displayPath,
             movedAsideLibrary: { self.movedAsideLibrary.map(Self.displayPath(of:)) },
             loadController: { seed, sort in try self.notesController(seedSamplesIfNew: seed, glimpsing: sort) },
@@ -170,7 +179,9 @@ public final class AppContainer {
             terminal: { self.terminal },
             syncHeader: sync.map { sync in { width in sync.headerText(width: width) } },
             settings: settings,
-            history: makeHistory
+            history: makeHistory,
+            templateFolderShown: Self.displayPath(of: templates.path),
+            starter: noteStarter
         )))
     }
 }

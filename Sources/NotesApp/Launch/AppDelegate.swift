@@ -66,6 +66,8 @@ public final class AppDelegate {
         let path = DataFileLocation.resolve(explicit: options.dataFile, environment: environment, setting: settings.library)
         container = makeContainer(path, trace, settings)
         container.settings = settings
+        container.templates = TemplateFolder(environment: environment)
+        container.returnsToShell = !options.stay
         try checkSceneCanConnect()
         if options.reset { try resetLibrary() }
         firstFlow = try decideFirstFlow()
@@ -97,6 +99,13 @@ public final class AppDelegate {
         switch entry {
         case .home: return .home
         case .newNote: return .newNote
+        case let .newFromTemplate(name):
+            let filled = try container.noteStarter.fromTemplate(name)
+            return .newNoteFrom(title: "", body: filled.body, line: filled.cursor?.line, column: filled.cursor?.column)
+        case .today:
+            let daily = try container.noteStarter.daily(in: container.notesController())
+            guard let spot = daily.cursor else { return .openNote(daily.note.id) }
+            return .openNoteAt(daily.note.id, line: spot.line, column: spot.column)
         case let .search(query): return .search(query)
         case let .open(reference):
             // Resolving a REF needs the library: open it now, before the screen.

@@ -11,10 +11,18 @@ public struct LaunchOptions: Equatable, Sendable {
     public var mouse: Bool
     /// `--config`: the settings file instead of the usual one.
     public var configFile: String?
+    /// `--stay`: a note opened from the shell (`new`, `open`, `today`)
+    /// leaves the app on the list when it is saved or left, instead of
+    /// returning to the shell.
+    public var stay = false
 
     public enum Entry: Equatable, Sendable {
         case home
         case newNote
+        /// `new --template NAME`: a new note from that template.
+        case newFromTemplate(String)
+        /// `today`: the daily note, made when it is not there yet.
+        case today
         /// A REF or a `notes://` URL, resolved once the library is open.
         case open(String)
         case search(String)

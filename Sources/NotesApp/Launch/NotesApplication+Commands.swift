@@ -69,6 +69,8 @@ extension NotesApplication {
                     controller: try app.container.notesController(), io: io, timeZone: app.container.timeZone)
                 if case let .fullPath(body)? = quick { runner.givenBody = body }
                 runner.historySource = app.container.makeHistory
+                runner.starter = app.container.noteStarter
+                runner.editing = CommandEditing(editor: app.container.externalEditor, folders: app.container.externalEditFolders)
                 try runner.run(command)
                 output = runner.output
                 failureAfterOutput = runner.failureAfterOutput

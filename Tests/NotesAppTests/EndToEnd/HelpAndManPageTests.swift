@@ -5,7 +5,7 @@ import Testing
 /// `--help`, the man page and the completion scripts stay in step with
 /// the commands that exist.
 @Suite struct HelpAndManPageTests {
-    static let subcommands = ["app", "new", "open"] + NotesCommand.names
+    static let subcommands = ["app", "new", "open", "today"] + NotesCommand.names
 
     static var manPagePath: String {
         URL(fileURLWithPath: #filePath)

@@ -54,18 +54,21 @@ final class NotesTUIProcess {
     /// is set by a shell first.
     @discardableResult
     func run(_ arguments: [String], stdin: String? = nil, dataFile: String? = nil,
-             umask: String? = nil, withDataFile: Bool = true, redirect: String? = nil) throws -> Result {
+             umask: String? = nil, withDataFile: Bool = true, redirect: String? = nil,
+             environment extra: [String: String] = [:]) throws -> Result {
         var full = arguments
         if withDataFile {
             let insertAt = arguments.isEmpty || arguments[0].hasPrefix("-") ? 0 : 1
             full.insert(contentsOf: ["--data-file", dataFile ?? self.dataFile], at: insertAt)
         }
-        return try runRaw(full, stdin: stdin, umask: umask, redirect: redirect)
+        return try runRaw(full, stdin: stdin, umask: umask, redirect: redirect, environment: extra)
     }
 
     /// Runs the binary with exactly `arguments`; `redirect` is shell
     /// redirections for it (`< /dev/zero`, `> /dev/full`, `<&-`).
-    func runRaw(_ arguments: [String], stdin: String? = nil, umask: String? = nil, redirect: String? = nil) throws -> Result {
+    /// `environment`: variables added to the few every run gets (`EDITOR`).
+    func runRaw(_ arguments: [String], stdin: String? = nil, umask: String? = nil, redirect: String? = nil,
+                environment extra: [String: String] = [:]) throws -> Result {
         let binary = try Self.executable()
         let process = Process()
         if let redirect {
@@ -88,6 +91,7 @@ final class NotesTUIProcess {
         for name in ["ASAN_OPTIONS", "TSAN_OPTIONS"] {
             environment[name] = ProcessInfo.processInfo.environment[name]
         }
+        environment.merge(extra) { $1 }
         process.environment = environment
         // Files, not pipes: nothing can fill up and block the child.
         let outPath = folder.file(".stdout-\(UUID().uuidString)")

@@ -8,7 +8,7 @@ import Testing
 /// exactly one stderr line that reads as one of ours: `notes-tui: ` once,
 /// never `notes-tui: notes-tui`, no parser `Error:`, no `.;`.
 @Suite struct UsageErrorFuzzTests {
-    static let commands = ["app", "new", "open"] + NotesCommand.names
+    static let commands = ["app", "new", "open", "today"] + NotesCommand.names
 
     /// Known wrong usages, one of each kind.
     static let examples: [[String]] = [

@@ -30,7 +30,7 @@ import Testing
                                                            │   d or Delete           move to the trash (asks)               │
                                                            │   u                     undo the last delete, again and again  │
                                                            │   p                     pin or unpin (pinned come first)       │
-            Enter open · n new · / filter · d delete · ? he└──────────────────────────────────────────── 1–10 of 69 ↓ more ─┘
+            Enter open · n new · / filter · d delete · ? he└──────────────────────────────────────────── 1–10 of 70 ↓ more ─┘
             """)
     }
 
@@ -49,7 +49,7 @@ import Testing
                                                            │ Everywhere                                                     │
                                                            │   Ctrl-Z                suspend (saves first); fg resumes      │
                                                            │   Ctrl-C                quit (keeps edits as a draft)          │
-            Enter open · n new · / filter · d delete · ? he└──────────────────────────────────────────────── 60–69 of 69 ↑ ─┘
+            Enter open · n new · / filter · d delete · ? he└──────────────────────────────────────────────── 61–70 of 70 ↑ ─┘
             """)
     }
 
@@ -66,7 +66,7 @@ import Testing
             │     page; first / last               │
             │   Enter       open note              │
             │   n or +      new note               │
-            └────────────────── 1–8 of 133 ↓ more ─┘
+            └────────────────── 1–8 of 136 ↓ more ─┘
             """)
         app.press(.pageDown)
         expectFrame(app.terminal.lastFrame, """
@@ -79,7 +79,7 @@ import Testing
             │   u                                  │
             │     undo the last delete, again and  │
             │     again                            │
-            └─────────────── 8–15 of 133 ↑ ↓ more ─┘
+            └─────────────── 8–15 of 136 ↑ ↓ more ─┘
             """)
     }
 

@@ -80,7 +80,7 @@ import Testing
             app.press(.control("u"))
             app.type("Aim")
             app.press(.control("s"))
-            #expect(app.lines[23].hasPrefix("Update 1 links to \"Aim\"? (y/n)"), "\(app.lines[23])")
+            #expect(app.lines[23].hasPrefix("Update 1 link to \"Aim\"? (y/n)"), "\(app.lines[23])")
             app.press(.character("y"))
             #expect(app.savedNotes.first { $0.title == "Linking" }?.body == "see [[Aim]] and [[Existing]]")
         }

@@ -33,7 +33,8 @@ final class AppHarness {
          externalEditor: ExternalEditor? = nil, externalEditFolder: String? = nil,
          rescueFolders: [String] = [], savesInBackground: Bool = false,
          syncer: LibrarySyncing? = nil, syncSchedule: SyncSchedule = SyncSchedule(), settings: Settings = Settings(),
-         history: (() -> Result<NoteHistorySource, NoteHistoryError>)? = nil) {
+         history: (() -> Result<NoteHistorySource, NoteHistoryError>)? = nil,
+         configHome: String = "/nonexistent/notes-tui-test-config") {
         terminal = MemoryTerminal(size: size)
         store = InMemoryNotesStore(library: library, location: "/test/notes.json")
         let shared = SharedNotesStore(store)
@@ -47,7 +48,8 @@ final class AppHarness {
         // Weak: the app keeps this closure, and a strong owner would keep
         // the harness (and its trace file) alive for ever.
         weak var clockOwner: AppHarness?
-        app = AppDelegate(options: options, environment: ["NOTES_TUI_TRACE": traceFile], makeContainer: { path, trace in
+        app = AppDelegate(options: options, environment: ["NOTES_TUI_TRACE": traceFile, "XDG_CONFIG_HOME": configHome],
+                          makeContainer: { path, trace in
             AppContainer(dataFilePath: path, trace: trace,
                          clock: { clockOwner?.tick() ?? AppHarness.epoch },
                          timeZone: .fixed(TimeZone(identifier: "UTC")!),

@@ -142,8 +142,7 @@ extension NoteDetailScreen {
     }
 
     static func renamePrompt(_ rename: LinkRename, width: Int) -> String {
-        // Worded as documented, "1 links" too, so scripts can match it.
-        let links = "\(rename.count) links"
+        let links = rename.count == 1 ? "1 link" : "\(rename.count) links"
         return PromptAnswer.titledPrompt("Update \(links) to ", title: rename.newName, "? (y/n)", width: width)
     }
 

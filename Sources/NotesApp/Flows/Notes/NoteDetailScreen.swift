@@ -25,11 +25,11 @@ public final class NoteDetailScreen: Screen {
 
     let controller: NotesController
     /// The note being edited; nil until a new note is first saved.
-    private(set) var noteID: UUID?
+    var noteID: UUID?
     /// What is saved in the note, to tell whether anything changed; the
     /// body's length and undo state make that check cheap on long notes.
-    private(set) var originalTitle: String
-    private(set) var originalBody: String
+    var originalTitle: String
+    var originalBody: String
     private var originalBodyCount = 0
     private var originalBodySerial = 0
     private let isRestoredDraft: Bool
@@ -49,12 +49,12 @@ public final class NoteDetailScreen: Screen {
     let openedTitle: String
     let openedBody: String
     /// Whether anything was typed since the screen opened.
-    private var touched = false
+    var touched = false
     /// After Ctrl-X: the next key completes the command or cancels it.
     var isAwaitingPrefixKey = false
-    private let externalEditing: ExternalEditSession?
+    let externalEditing: ExternalEditSession?
     /// Writes what the user's editor returned (its file goes only once it is on disk).
-    private let saves: SavePolicy
+    let saves: SavePolicy
     /// What the header says of sync (nil: the library does not sync).
     let syncHeader: ((Int) -> String)?
     /// What the last outside edit came to, shown in the footer until a key.
@@ -78,7 +78,13 @@ public final class NoteDetailScreen: Screen {
             (noteID, originalTitle, originalBody, isRestoredDraft) = (nil, "", "", false)
             (title, body, focus) = (TitleField(text: typed), BodyEditor(text: "", tabWidth: tabWidth), .body)
             title.moveCursorToEnd()
-        case let .existing(note):
+        case let .newNoteFrom(typed, filled):
+            (noteID, originalTitle, originalBody, isRestoredDraft) = (nil, "", "", false)
+            (title, body) = (TitleField(text: typed), BodyEditor(text: filled.body, tabWidth: tabWidth))
+            // An untitled template starts at the title, as `n` does.
+            focus = typed.isEmpty && filled.cursor == nil ? .title : .body
+            title.moveCursorToEnd()
+        case let .existing(note), let .existingAt(note, _):
             (noteID, originalTitle, originalBody, isRestoredDraft) = (note.id, note.title, note.body, false)
             (title, body, focus) = (TitleField(text: note.title), BodyEditor(text: note.body, tabWidth: tabWidth), .body)
         case let .draft(draft):
@@ -90,13 +96,19 @@ public final class NoteDetailScreen: Screen {
         (openedTitle, openedBody) = (originalTitle, originalBody)
         super.init(name: "NoteDetail")
         body.styler = markdown
-        if focus == .body { body.moveCursorToEnd() }
+        if case let .newNoteFrom(_, filled) = subject, let spot = filled.cursor {
+            body.moveCursor(toLine: spot.line, column: spot.column)
+        } else if case let .existingAt(_, spot) = subject {
+            body.moveCursor(toLine: spot.line, column: spot.column)
+        } else if focus == .body {
+            body.moveCursorToEnd()
+        }
         markBodySaved()
         if isRestoredDraft { notice = "Restored an unsaved edit: Ctrl-S saves it, Esc discards it" }
     }
 
     /// Remembers the body's length and undo state as the saved ones.
-    private func markBodySaved() {
+    func markBodySaved() {
         originalBodyCount = TextBuffer(originalBody).count
         originalBodySerial = body.buffer.text == originalBody ? body.buffer.stateSerial : -1
     }
@@ -217,34 +229,6 @@ public final class NoteDetailScreen: Screen {
     var edit: NoteEdit {
         NoteEdit(noteID: noteID, title: title.text, body: body.text,
                  originalTitle: originalTitle, originalBody: originalBody)
-    }
-
-    // MARK: - Outside editor
-
-    /// Hands the current text, saved or not, to `$VISUAL`/`$EDITOR`. What
-    /// comes back replaces the fields (one undo step each) and is saved
-    /// as Ctrl-S would, but the screen stays open to go on editing.
-    func editExternally() {
-        guard let externalEditing else { return }
-        var saved: EditOutcome?
-        let outcome = externalEditing.edit(title: title.text, body: body.text, commit: { newTitle, newBody in
-            title.replaceAll(with: newTitle)
-            body.replaceAll(with: newBody)
-            touched = true
-            let (outcome, onDisk) = saves.editorReturned(edit, in: controller)
-            (saved, noteID) = (outcome, outcome.noteID ?? noteID)
-            guard onDisk else { return false }
-            (originalTitle, originalBody) = (title.text, body.text)
-            markBodySaved()
-            return true
-        }, keepUnsaved: { newTitle, newBody in
-            // In the fields, unsaved, and on disk as the draft.
-            title.replaceAll(with: newTitle)
-            body.replaceAll(with: newBody)
-            touched = true
-            return saves.editorStopped(keeping: interruptedEdit, in: controller)
-        })
-        notice = outcome.message(saved: saved)
     }
 
     /// A line for the footer until the next key.

@@ -12,6 +12,9 @@ final class NotesCoordinator: BaseCoordinator {
     private let isFirstRun: Bool
     private weak var list: NotesListScreen?
     var onQuit: (() -> Void)?
+    /// Whether the note the launch route opens ends the app once it is
+    /// saved or left (`notes-tui new` back to the shell, as `git commit`).
+    var returnsToShell = false
     var onFailure: ((StoreError) -> Void)?
 
     init(router: Routing, screens: NotesScreens, route: LaunchRoute, isFirstRun: Bool) {
@@ -44,8 +47,16 @@ final class NotesCoordinator: BaseCoordinator {
         }
         switch route {
         case .home: break
-        case .newNote: showEditor(.newNote, controller)
-        case let .openNote(id): showNote(id, controller)
+        case .newNote: showEditor(.newNote, controller, quitsAfter: returnsToShell)
+        case let .newNoteFrom(title, body, line, column):
+            let cursor = line.map { FilledTemplate.Spot(line: $0, column: column ?? 0) }
+            showEditor(.newNoteFrom(title: title, FilledTemplate(body: body, cursor: cursor)), controller, quitsAfter: returnsToShell)
+        case let .openNote(id):
+            if let note = controller.note(withID: id) { showEditor(.existing(note), controller, quitsAfter: returnsToShell) }
+        case let .openNoteAt(id, line, column):
+            if let note = controller.note(withID: id) {
+                showEditor(.existingAt(note, .init(line: line, column: column)), controller, quitsAfter: returnsToShell)
+            }
         case let .search(query): list.applyFilter(query)
         }
     }
@@ -56,6 +67,8 @@ final class NotesCoordinator: BaseCoordinator {
         list.onNewNote = { [weak self] in self?.showEditor(.newNote, controller) }
         list.onNewNoteTitled = { [weak self] title in self?.showEditor(.newNoteTitled(title), controller) }
         list.onEditExternally = { [weak self] id in self?.editExternally(id, controller) }
+        list.onDailyNote = { [weak self] in self?.showDailyNote(controller) }
+        list.onNewFromTemplate = { [weak self] in self?.pickTemplate(controller) }
         list.onShowTags = { [weak self] in self?.showTags(controller) }
         list.onShowTrash = { [weak self] in self?.showTrash(controller) }
         list.onQuickOpen = { [weak self] in self?.showQuickOpen(controller) }
@@ -94,6 +107,34 @@ final class NotesCoordinator: BaseCoordinator {
         quickOpen.start()
     }
 
+    /// `D`: today's note, or a new one from the `daily` template.
+    private func showDailyNote(_ controller: NotesController) {
+        do {
+            let daily = try screens.starter.daily(in: controller)
+            list?.select(daily.note.id)
+            showEditor(daily.cursor.map { .existingAt(daily.note, $0) } ?? .existing(daily.note), controller)
+        } catch {
+            list?.showNotice(ErrorLine.line(for: error).message)
+        }
+    }
+
+    /// `N`: the template picker; the chosen template starts a new note.
+    private func pickTemplate(_ controller: NotesController) {
+        let picker = TemplatePickerCoordinator(router: router, screens: screens)
+        picker.onFinish = { [weak self, weak picker] name in
+            self?.removeChild(picker)
+            guard let self, let name else { return }
+            do {
+                let filled = try screens.starter.fromTemplate(name)
+                showEditor(.newNoteFrom(title: "", filled), controller)
+            } catch {
+                list?.showNotice(ErrorLine.line(for: error).message)
+            }
+        }
+        addChild(picker)
+        picker.start()
+    }
+
     private func showTrash(_ controller: NotesController) {
         let trash = TrashCoordinator(router: router, screens: screens, controller: controller)
         trash.onFinish = { [weak self, weak trash] in self?.removeChild(trash) }
@@ -113,8 +154,17 @@ final class NotesCoordinator: BaseCoordinator {
         let saves = screens.saves
         var saved: EditOutcome?
         var keptEdit: Draft?
+        var asking: Draft?
         let outcome = screens.makeExternalEditing().edit(title: note.title, body: note.body, commit: { title, body in
             let edit = NoteEdit(noteID: id, title: title, body: body, originalTitle: note.title, originalBody: note.body)
+            if controller.nameClash(for: edit) != nil || controller.linkRename(for: edit) != nil {
+                // A new title links name the note by: asked in the note, as
+                // Ctrl-S asks; meanwhile the text is kept, on disk, as the draft.
+                let draft = Draft(noteID: id, title: title, body: body)
+                let onDisk = saves.editorStopped(keeping: draft, in: controller)
+                if controller.draft == draft { asking = draft }
+                return onDisk
+            }
             let result = saves.editorReturned(edit, in: controller)
             saved = result.outcome
             return result.onDisk
@@ -126,12 +176,19 @@ final class NotesCoordinator: BaseCoordinator {
             return onDisk
         })
         list?.select(saved?.noteID ?? id)
+        if outcome == .saved, let asking {
+            showEditor(.draft(asking), controller).save()
+            return
+        }
         list?.showNotice(outcome.message(saved: saved))
         // The kept text is shown where it can be saved or discarded.
         if case .keptUnsaved = outcome, let keptEdit { showEditor(.draft(keptEdit), controller, notice: outcome.message) }
     }
 
-    private func showEditor(_ subject: NoteDetailSubject, _ controller: NotesController, notice: String? = nil) {
+    /// Note detail over what is there; `quitsAfter`: leaving it quits the app.
+    @discardableResult
+    private func showEditor(_ subject: NoteDetailSubject, _ controller: NotesController, notice: String? = nil,
+                            quitsAfter: Bool = false) -> NoteDetailScreen {
         let detail = screens.makeNoteDetail(subject, controller: controller)
         if let notice { detail.showNotice(notice) }
         detail.onQuickOpen = { [weak self, weak detail] in self?.showQuickOpen(controller, over: detail) }
@@ -140,10 +197,16 @@ final class NotesCoordinator: BaseCoordinator {
         detail.onShowHistory = { [weak self] id in self?.showHistory(id, controller) }
         detail.onClose = { [weak self] noteID, saved in
             self?.router.pop()
+            // Off the stack first: quitting keeps no edit of it as the draft.
+            if quitsAfter {
+                self?.onQuit?()
+                return
+            }
             if let noteID { self?.list?.select(noteID) }
             if let notice = saved?.notice { self?.list?.showNotice(notice) }
         }
         router.push(detail)
+        return detail
     }
 
     /// The note a link names, pushed over the screen on top; a missing

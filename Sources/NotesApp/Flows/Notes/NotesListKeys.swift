@@ -8,6 +8,10 @@ extension NotesListScreen {
         /// Moves the selection as the key says (one row, a page, the ends).
         case move
         case open, newNote, editExternally, delete, quit
+        /// `D`: today's daily note, made when it is not there yet.
+        case dailyNote
+        /// `N`: a new note from a template, picked from a list.
+        case newFromTemplate
         /// `p`: pins or unpins the selected note.
         case togglePin
         /// `u`: restores the note most recently moved to the trash.
@@ -35,6 +39,7 @@ extension NotesListScreen {
     private static let moveHelp = KeyHelp("↓ j / ↑ k", "move")
     private static let pageHelp = KeyHelp("PgDn/PgUp, g / G", "page; first / last")
     private static let filterHelp = KeyHelp("/", "filter; Enter keeps, Esc clears")
+    private static let startingHelp = KeyHelp("N / D", "new from a template / today's note")
     private static let quickOpenHelp = KeyHelp("Ctrl-P", "quick open: find a note by its title")
 
     static let browsingKeys = KeyMap<Action>([
@@ -59,6 +64,8 @@ extension NotesListScreen {
                    help: KeyHelp("J / K", "scroll the preview (120+ columns)")),
         KeyBinding([.control("p")], .quickOpen, help: quickOpenHelp),
         KeyBinding([.character("y")], .copyBody, help: KeyHelp("y", "copy the body to the clipboard")),
+        KeyBinding([.character("N")], .newFromTemplate, help: startingHelp),
+        KeyBinding([.character("D")], .dailyNote, help: startingHelp),
     ])
 
     /// While typing into the filter; other keys are the filter's own

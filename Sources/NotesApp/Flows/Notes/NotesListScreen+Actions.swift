@@ -16,6 +16,10 @@ extension NotesListScreen {
             if let note = selectedNote { onOpenNote?(note.id) }
         case .newNote:
             onNewNote?()
+        case .dailyNote:
+            onDailyNote?()
+        case .newFromTemplate:
+            onNewFromTemplate?()
         case .editExternally:
             if let note = selectedNote { onEditExternally?(note.id) }
         case .delete:

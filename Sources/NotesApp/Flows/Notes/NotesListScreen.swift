@@ -11,6 +11,9 @@ import TextEditing
 public final class NotesListScreen: Screen {
     var onOpenNote: ((UUID) -> Void)?
     var onNewNote: (() -> Void)?
+    /// `D`: today's daily note. `N`: a new note from a template.
+    var onDailyNote: (() -> Void)?
+    var onNewFromTemplate: (() -> Void)?
     /// Enter in the filter when nothing matches: a new note with that title.
     var onNewNoteTitled: ((String) -> Void)?
     /// `e`: open the note in the user's own editor.
