@@ -21,6 +21,13 @@ extension JSONCopySync {
         environment: [String: String] = ProcessInfo.processInfo.environment,
         workingFolder: String = FileManager.default.currentDirectoryPath
     ) throws(SyncError) -> (sync: JSONCopySync, report: SyncReport) {
+        // A library not made yet: its folder is made, as the first save would.
+        let folder = (dataPath as NSString).deletingLastPathComponent
+        let madeFolder = !folder.isEmpty && !FileManager.default.fileExists(atPath: folder)
+        if madeFolder {
+            try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true,
+                                                     attributes: [.posixPermissions: 0o700])
+        }
         guard let place = LibraryPlace(dataPath: dataPath) else {
             throw .refused("the library \(GitMessages.clean(dataPath)) is not in a folder that can be opened; check the path")
         }
@@ -45,6 +52,7 @@ extension JSONCopySync {
             }
         } catch {
             if madeCopy { try? FileManager.default.removeItem(atPath: copyPath) }
+            if madeFolder { rmdir(folder) }
             throw error
         }
     }
