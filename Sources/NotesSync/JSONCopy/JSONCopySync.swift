@@ -96,9 +96,14 @@ public struct JSONCopySync: LibrarySyncing {
         try withLibraryLock { () throws(SyncError) -> Bool in
             let current = try readLibrary()
             let mirror = LibraryMirror(root: copy.vault, environment: environment)
+            let base = LibraryMirrorBase(gitFolder: copy.gitFolder)
+            if !base.isPending, let agreed = base.read(), var places = base.readPlaces() {
+                // The copy is as they last agreed: only the library's changes go in.
+                try writeChanges(current.library, agreed: agreed, places: &places, mirror: mirror, base: base)
+                return false
+            }
             let held: [Note]
             do { held = try mirror.read() } catch { throw .store(Self.storeError(error, path: copy.vault)) }
-            let base = LibraryMirrorBase(gitFolder: copy.gitFolder)
             let agreed = base.read() ?? Library(notes: held.map(Self.withoutFile))
             let trashDates = Dictionary(agreed.notes.compactMap { note in note.trashed.map { (note.id, $0) } },
                                         uniquingKeysWith: { first, _ in first })
@@ -106,28 +111,55 @@ public struct JSONCopySync: LibrarySyncing {
             var merged = LibraryMerge.merge(base: agreed, mine: current.library, theirs: theirs)
             merged.draft = current.library.draft
             merged.unknownFields = current.library.unknownFields
-            do {
-                try mirror.write(merged.notes, over: held)
-                try VaultFileWriter(root: copy.vault).syncFileSystem()
-            } catch let failure as PosixFile.Failure {
-                throw .gitFailed(step: "write the library's copy", reason: "\(failure.step): \(PosixFile.describe(failure.code))")
-            } catch {
-                throw .store(Self.storeError(error, path: copy.vault))
-            }
-            let bytes = LibraryCodec.encode(merged)
+            var places = Dictionary(held.compactMap { note in LibraryMirror.place(of: note).map { (note.id, $0) } },
+                                    uniquingKeysWith: { first, _ in first })
+            try write(merged.notes, over: held, places: &places, mirror: mirror)
             let changedHere = merged != current.library
             if changedHere {
-                do { try LibraryFolderAccess.replace(libraryPath, with: bytes, mode: current.mode) } catch {
+                do { try LibraryFolderAccess.replace(libraryPath, with: LibraryCodec.encode(merged), mode: current.mode) } catch {
                     throw .store(Self.storeError(error, path: libraryPath))
                 }
             }
-            var plain = merged
-            plain.draft = nil
-            plain.unknownFields = UnknownFields()
-            try base.write(plain)
-            base.recordAgreement(with: libraryPath)
+            try record(merged, places: places, base: base)
             return changedHere
         }
+    }
+
+    /// The library's notes that differ from what it and the copy agreed
+    /// on, written into the copy (their files alone are read).
+    private func writeChanges(_ library: Library, agreed: Library, places: inout [UUID: LibraryMirror.Place],
+                              mirror: LibraryMirror, base: LibraryMirrorBase) throws(SyncError) {
+        let now = Dictionary(library.notes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let then = Dictionary(agreed.notes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var changed = Set(then.keys.filter { now[$0] == nil })
+        for (id, note) in now where then[id] != note { changed.insert(id) }
+        if !changed.isEmpty {
+            let held = mirror.read(places.filter { changed.contains($0.key) })
+            try write(changed.compactMap { now[$0] }, over: held, places: &places, mirror: mirror)
+        }
+        try record(library, places: places, base: base)
+    }
+
+    private func write(_ notes: [Note], over held: [Note], places: inout [UUID: LibraryMirror.Place],
+                       mirror: LibraryMirror) throws(SyncError) {
+        do {
+            for (id, place) in try mirror.write(notes, over: held) { places[id] = place }
+            try VaultFileWriter(root: copy.vault).syncFileSystem()
+        } catch let failure as PosixFile.Failure {
+            throw .gitFailed(step: "write the library's copy", reason: "\(failure.step): \(PosixFile.describe(failure.code))")
+        } catch {
+            throw .store(Self.storeError(error, path: copy.vault))
+        }
+    }
+
+    /// What the library and the copy now agree on, and where its files are.
+    private func record(_ library: Library, places: [UUID: LibraryMirror.Place], base: LibraryMirrorBase) throws(SyncError) {
+        var plain = library
+        plain.draft = nil
+        plain.unknownFields = UnknownFields()
+        try base.write(plain)
+        base.writePlaces(places)
+        base.recordAgreement(with: libraryPath)
     }
 
     func withLibraryLock<T>(_ body: () throws(SyncError) -> T) throws(SyncError) -> T {

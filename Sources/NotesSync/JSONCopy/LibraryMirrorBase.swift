@@ -2,6 +2,7 @@ import Foundation
 import LibraryFormat
 import NotesModel
 import NotesStorage
+import NotesVault
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -44,6 +45,35 @@ struct LibraryMirrorBase {
             return
         }
         _ = try? PosixFile.writeAtomically(Array(now.utf8), to: stampPath, tempPath: stampPath + ".new", mode: 0o600, durable: false)
+    }
+
+    var placesPath: String { gitFolder + "/notes-tui-library-places" }
+
+    /// Where each note's file is in the copy, as the last merge left it;
+    /// nil when not recorded (the copy is then read whole).
+    func readPlaces() -> [UUID: LibraryMirror.Place]? {
+        guard let data = FileManager.default.contents(atPath: placesPath) else { return nil }
+        var places: [UUID: LibraryMirror.Place] = [:]
+        for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
+            let fields = line.split(separator: "\t", maxSplits: 2, omittingEmptySubsequences: false)
+            guard fields.count == 3, let id = UUID(uuidString: String(fields[0])) else { return nil }
+            places[id] = LibraryMirror.Place(path: String(fields[2]), trashed: fields[1] == "T")
+        }
+        return places
+    }
+
+    func writePlaces(_ places: [UUID: LibraryMirror.Place]) {
+        // A name with a line break or a tab (a file another machine made)
+        // has no line here: the copy is then read whole each time.
+        guard !places.values.contains(where: { $0.path.contains("\n") || $0.path.contains("\t") }) else {
+            unlink(placesPath)
+            return
+        }
+        let text = places.map { "\($0.key.uuidString)\t\($0.value.trashed ? "T" : "N")\t\($0.value.path)\n" }.joined()
+        if (try? PosixFile.writeAtomically(Array(text.utf8), to: placesPath, tempPath: placesPath + ".new", mode: 0o600,
+                                           durable: false)) == nil {
+            unlink(placesPath)
+        }
     }
 
     func markPending() { _ = FileManager.default.createFile(atPath: pendingPath, contents: Data()) }

@@ -27,6 +27,26 @@ public struct LibraryMirror {
         (self.root, self.environment, self.timeZone) = (root, environment, timeZone)
     }
 
+    /// Where a note's file is in the copy.
+    public struct Place: Hashable, Sendable {
+        public var path: String
+        public var trashed: Bool
+        public init(path: String, trashed: Bool) { (self.path, self.trashed) = (path, trashed) }
+    }
+
+    public static func place(of note: Note) -> Place? { note.file.map { Place(path: $0.path, trashed: note.isTrashed) } }
+
+    /// The notes whose files are at `places` (each keeps the id it is
+    /// known by); a file gone or not readable is left out.
+    public func read(_ places: [UUID: Place]) -> [Note] {
+        places.compactMap { id, place in
+            guard case var .note(note, _) = VaultFileReader.read(root: root, path: place.path, isTrashed: place.trashed,
+                                                                 timeZone: timeZone) else { return nil }
+            note.id = id
+            return note
+        }
+    }
+
     /// The notes the copy holds, each with its file; the notes it cannot
     /// read are left out (and never written: `write` leaves their files).
     public func read() throws -> [Note] {
@@ -40,28 +60,28 @@ public struct LibraryMirror {
     /// wanted is removed. Returns how many files changed. Files are
     /// written without an fsync each; the caller makes them durable at
     /// once (`VaultFileWriter.syncFileSystem`) before committing them.
+    /// Returns where each note it wrote now is (nil: removed).
     @discardableResult
-    public func write(_ wanted: [Note], over current: [Note]) throws -> Int {
+    public func write(_ wanted: [Note], over current: [Note]) throws -> [UUID: Place?] {
         let writer = VaultFileWriter(root: root)
         let currentByID = Dictionary(current.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var taken = Set(current.compactMap { note in note.file.map { VaultFileWriter.takenKey($0.path, trashed: note.isTrashed) } })
         let wantedIDs = Set(wanted.map(\.id))
-        var changed = 0
+        var changed: [UUID: Place?] = [:]
         do {
             for note in current where !wantedIDs.contains(note.id) {
                 guard let file = note.file else { continue }
                 try writer.remove(file.path, trashed: note.isTrashed)
                 taken.remove(VaultFileWriter.takenKey(file.path, trashed: note.isTrashed))
-                changed += 1
+                changed[note.id] = .some(nil)
             }
             for note in wanted {
                 if let held = currentByID[note.id], let file = held.file {
                     guard !Self.same(note, held) else { continue }
-                    try rewrite(note, held: held, file: file, writer: writer, taken: &taken)
+                    changed[note.id] = try rewrite(note, held: held, file: file, writer: writer, taken: &taken)
                 } else {
-                    try create(note, writer: writer, taken: &taken)
+                    changed[note.id] = try create(note, writer: writer, taken: &taken)
                 }
-                changed += 1
             }
         } catch let failure as PosixFile.Failure {
             throw StoreError.unwritable(path: root, reason: "\(failure.step): \(PosixFile.describe(failure.code))")
@@ -85,7 +105,7 @@ public struct LibraryMirror {
         return String(format: "%04d-%02d", parts.year ?? 1970, parts.month ?? 1)
     }
 
-    private func rewrite(_ note: Note, held: Note, file: NoteFile, writer: VaultFileWriter, taken: inout Set<String>) throws {
+    private func rewrite(_ note: Note, held: Note, file: NoteFile, writer: VaultFileWriter, taken: inout Set<String>) throws -> Place {
         var file = file
         let stem = NoteFile.fileName(forTitle: note.displayTitle)
         let renames = note.title != held.title && file.titleSource == .fileName && stem != VaultStore.stem(of: file.path)
@@ -101,9 +121,10 @@ public struct LibraryMirror {
         }
         try writer.put(Self.relative(file.path, trashed: note.isTrashed), bytes: Array(text.utf8), durable: false)
         setTime(time, of: writer.fullPath(file.path, trashed: note.isTrashed))
+        return Place(path: file.path, trashed: note.isTrashed)
     }
 
-    private func create(_ note: Note, writer: VaultFileWriter, taken: inout Set<String>) throws {
+    private func create(_ note: Note, writer: VaultFileWriter, taken: inout Set<String>) throws -> Place {
         guard var file = ConvertedNoteText.newFile(for: note, timeZone: timeZone) else {
             throw StoreError.unwritable(path: root, reason: "the note '\(note.displayTitle)' (\(note.id.uuidString)) cannot be a Markdown file without changing")
         }
@@ -124,7 +145,7 @@ public struct LibraryMirror {
             try writer.put(Self.relative(file.path, trashed: note.isTrashed), bytes: Array(text.utf8), durable: false)
             setTime(time, of: writer.fullPath(file.path, trashed: note.isTrashed))
             taken.insert(key)
-            return
+            return Place(path: file.path, trashed: note.isTrashed)
         }
     }
 
