@@ -23,6 +23,8 @@ public struct Settings: Equatable, Sendable {
     /// Columns between tab stops where a tab is shown.
     public var tabWidth = 4
     public var sync = SyncSettings()
+    /// `[keys]`: the actions given keys of their own, in the file's order.
+    public var keys: [KeySetting] = []
 
     public init() {}
 

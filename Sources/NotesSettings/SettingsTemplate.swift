@@ -19,8 +19,8 @@ public enum SettingsTemplate {
         # file. --data-file and $NOTES_TUI_DATA come first.
         # library = "~/notes/"
 
-        # The command 'e' (in a note) and Ctrl-X Ctrl-E run to edit a note in
-        # your own editor, with the file's name added at the end. Unset: $VISUAL,
+        # The command 'e' (in the list) and Ctrl-X Ctrl-E (in a note) run to
+        # edit a note in your own editor, with the file's name added at the end. Unset: $VISUAL,
         # else $EDITOR, else vi.
         # editor = "vim"
 
@@ -65,6 +65,15 @@ public enum SettingsTemplate {
         # Seconds between syncs while the app is open and idle, so it shows
         # what other machines did; 0 turns them off, at most \(SyncSettings.intervals.upperBound).
         interval = \(defaults.sync.interval)
+
+        # Keys of your own: an action's name and its new key (or a list of
+        # keys), which replace its own; the footer and the help show them. A
+        # key is a character, Ctrl-N, Alt-b, F2, Enter, Tab, Esc, Space, Up, PgDn…
+        # Every action's name: notes-tui(1), KEYS. Two actions on one key of a
+        # screen stop notes-tui naming the line.
+        [keys]
+        # "list.new" = "a"
+        # "note.save" = ["Ctrl-S", "F2"]
 
         """
     }

@@ -4,7 +4,7 @@ import Testing
 @testable import NotesApp
 
 /// Whole frames where the screen is short or narrow: the key help scrolls
-/// and says where it is, footers keep `? help` and `q quit`, Welcome keeps
+/// and says where it is, footers keep `F1 help` and `q quit`, Welcome keeps
 /// the library's file name (docs/behaviour.md §2).
 @Suite struct NarrowFrameTests {
     private let library = Fixtures.library(["Shopping", "Ideas", "Recipes"])
@@ -95,7 +95,7 @@ import Testing
 
 
 
-            Enter open · n new · ? help · q quit
+            Enter open · n new · F1 help · q quit
             """)
     }
 

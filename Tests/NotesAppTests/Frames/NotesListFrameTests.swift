@@ -34,7 +34,7 @@ import Testing
 
 
 
-            Enter open · n new · / filter · d delete · ? help · q quit
+            Enter open · n new · / filter · d delete · F1 help · q quit
             """)
         #expect(app.terminal.lastFrame?.cursor == nil)
     }
@@ -65,7 +65,7 @@ import Testing
 
 
 
-            Enter open · n new · / filter · d delete · ? help · q quit
+            Enter open · n new · / filter · d delete · F1 help · q quit
             """)
     }
 

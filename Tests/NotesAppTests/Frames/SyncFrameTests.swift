@@ -47,7 +47,7 @@ import Testing
 
 
 
-            Enter open · n new · / filter · d delete · ? help · q quit
+            Enter open · n new · / filter · d delete · F1 help · q quit
             """)
     }
 
@@ -79,7 +79,7 @@ import Testing
 
 
 
-            Enter open · n new · / filter · d delete · ? help · q quit
+            Enter open · n new · / filter · d delete · F1 help · q quit
             """)
         syncer.release()
         app.finishSyncs()
@@ -112,7 +112,7 @@ import Testing
 
 
 
-            Enter open · n new · / filter · d delete · ? help · q quit
+            Enter open · n new · / filter · d delete · F1 help · q quit
             """)
     }
 
@@ -129,7 +129,7 @@ import Testing
 
 
 
-            Enter open · n new · ? help · q quit
+            Enter open · n new · F1 help · q quit
             """)
     }
 
@@ -147,7 +147,7 @@ import Testing
 
 
 
-            Enter open · n new · ? help · q quit
+            Enter open · n new · F1 help · q quit
             """)
         syncer.release()
         app.finishSyncs()
@@ -166,7 +166,7 @@ import Testing
 
 
 
-            Enter open · n new · ? help · q quit
+            Enter open · n new · F1 help · q quit
             """)
     }
 

@@ -49,7 +49,7 @@ public final class NoteDetailScreen: Screen {
     let openedTitle: String
     let openedBody: String
     /// Whether anything was typed since the screen opened.
-    private var touched = false
+    var touched = false
     /// After Ctrl-X: the next key completes the command or cancels it.
     var isAwaitingPrefixKey = false
     private let externalEditing: ExternalEditSession?
@@ -61,6 +61,8 @@ public final class NoteDetailScreen: Screen {
     var notice: String?
     /// Alt-y copies through it.
     var clipboard = ClipboardCopy(terminal: { nil })
+    /// While a `[[` link is typed: the titles it may complete to.
+    var completion: LinkCompletion?
 
     init(subject: NoteDetailSubject, controller: NotesController,
          saves: SavePolicy, externalEditing: ExternalEditSession? = nil, syncHeader: ((Int) -> String)? = nil,
@@ -77,7 +79,6 @@ public final class NoteDetailScreen: Screen {
             // As if typed into the title after `n`, then Enter: on to the body.
             (noteID, originalTitle, originalBody, isRestoredDraft) = (nil, "", "", false)
             (title, body, focus) = (TitleField(text: typed), BodyEditor(text: "", tabWidth: tabWidth), .body)
-            title.moveCursorToEnd()
         case let .existing(note):
             (noteID, originalTitle, originalBody, isRestoredDraft) = (note.id, note.title, note.body, false)
             (title, body, focus) = (TitleField(text: note.title), BodyEditor(text: note.body, tabWidth: tabWidth), .body)
@@ -90,7 +91,10 @@ public final class NoteDetailScreen: Screen {
         (openedTitle, openedBody) = (originalTitle, originalBody)
         super.init(name: "NoteDetail")
         body.styler = markdown
-        if focus == .body { body.moveCursorToEnd() }
+        // A note opens at its top, to be read from there; a restored draft
+        // where it was being typed. Tab into the title lands after its text.
+        if focus == .body, isRestoredDraft { body.moveCursorToEnd() }
+        title.moveCursorToEnd()
         markBodySaved()
         if isRestoredDraft { notice = "Restored an unsaved edit: Ctrl-S saves it, Esc discards it" }
     }
@@ -144,6 +148,7 @@ public final class NoteDetailScreen: Screen {
             isAwaitingPrefixKey = false
             return handlePrefixed(key)
         }
+        if handleCompletionKey(key) { return }
         switch Self.binding(for: key, focus: focus)?.action {
         case .startPrefix: isAwaitingPrefixKey = true
         case .save: save()
@@ -167,6 +172,7 @@ public final class NoteDetailScreen: Screen {
             let handled = focus == .title ? title.handle(key) : body.handle(key)
             if handled { touched = true }
         }
+        followCompletion()
     }
 
     public override func handle(_ mouse: MouseEvent) { handleMouse(mouse) }
@@ -176,6 +182,7 @@ public final class NoteDetailScreen: Screen {
         isAwaitingPrefixKey = false
         if focus == .title { title.insert(text) } else { body.insert(text) }
         touched = true
+        followCompletion()
     }
 
     /// Ctrl-T in the body: one undoable edit of the cursor's line; not in code.
@@ -285,6 +292,7 @@ public final class NoteDetailScreen: Screen {
         canvas.put(String(repeating: "─", count: size.columns), row: 2, column: 0, style: .muted)
         body.resize(width: size.columns, height: max(1, size.rows - 4))
         body.render(into: &canvas, top: 3, left: 0, focused: focus == .body && !isAsking)
+        renderCompletion(into: &canvas, bodyTop: 3)
         renderFooter(into: &canvas)
     }
 }

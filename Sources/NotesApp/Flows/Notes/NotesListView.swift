@@ -139,12 +139,14 @@ struct NotesListView {
         let end = min(notes.count, layout.scroll + layout.listRows)
         guard layout.scroll < end else { return }
         let visible = notes[layout.scroll..<end]
-        // Titles share one column, as wide as the widest visible title allows,
-        // so the previews line up.
+        // Titles share one column, as wide as the widest title allows (of
+        // all the notes, so it stays put as a filter narrows the rows), so
+        // the previews line up.
         // Measured no wider than the screen: a title of millions of characters costs a row's worth.
         let width = layout.listColumns
-        let widest = visible.map { TextWidth.columns(of: $0.displayTitle, upTo: width) }.max() ?? 0
-        let dates = visible.map { screen.rowFormatter.shortDate($0.modified) }
+        let widest = screen.widestTitle(upTo: width)
+        // The date the list is sorted by: "by created" shows when each was created.
+        let dates = visible.map { screen.rowFormatter.shortDate(screen.sort == .created ? $0.created : $0.modified) }
         let widestDate = dates.map { TextWidth.columns(of: $0) }.max() ?? 0
         let columns = RowColumns(width: width, widestTitle: widest, widestDate: widestDate)
         for (offset, note) in visible.enumerated() {
