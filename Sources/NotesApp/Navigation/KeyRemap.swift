@@ -9,10 +9,11 @@ struct KeyRemap: Equatable, Sendable {
     /// shared no longer says the keys of the others.
     private var splitRows: Set<KeyHelp> = []
 
-    init(_ keys: [String: [Key]] = [:]) {
+    /// `splitRows`: the help rows of the remapped bindings as declared, in
+    /// every table (a row shared across tables is split in all of them).
+    init(_ keys: [String: [Key]] = [:], splitRows: Set<KeyHelp> = []) {
         self.keys = keys
-        guard !keys.isEmpty else { return }
-        splitRows = Set(KeyTables.actions.filter { $0.name.map { keys[$0] != nil } ?? false }.map(\.help))
+        self.splitRows = splitRows
     }
 
     /// The keys in use while a scene runs (none remapped outside one, and

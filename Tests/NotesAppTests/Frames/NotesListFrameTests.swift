@@ -76,7 +76,7 @@ import Testing
         expectFrame(app.terminal.lastFrame, """
              notes-tui /test/notes.json                        by modified · 1/1 of 3 notes
             Filter: re
-            ▸ Recipes  Body of Recipes                                                11:03
+            ▸ Recipes   Body of Recipes                                               11:03
 
 
 

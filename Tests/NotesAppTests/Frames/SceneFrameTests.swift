@@ -48,6 +48,7 @@ import Testing
               Recip│   ↓ j / ↑ k             move                                   │ 11:03
                    │   PgDn/PgUp, g / G      page; first / last                     │
                    │   Enter                 open note                              │
+                   │   v                     read it: read-only, full screen        │
                    │   n or +                new note                               │
                    │   e                     edit in $VISUAL/$EDITOR                │
                    │   d or Delete           move to the trash (asks)               │
@@ -64,8 +65,7 @@ import Testing
                    │   Ctrl-P                quick open: find a note by its title   │
                    │   y                     copy the body to the clipboard         │
                    │   click, click again    select, open; the wheel moves          │
-                   │ Note detail (the filter edits as the title)                    │
-            Enter o└──────────────────────────────────────────── 1–22 of 69 ↓ more ─┘
+            Enter o└──────────────────────────────────────────── 1–22 of 71 ↓ more ─┘
             """)
         #expect(app.terminal.lastFrame?.cursor == nil)
     }

@@ -114,10 +114,10 @@ import Testing
         reader.render(into: &canvas)
         expectFrame(canvas, """
              Read only Long
-            line 1
-            line 2
-            line 3
-            line 4
+             line 1
+             line 2
+             line 3
+             line 4
             4/15 · In the trash…
             """)
         reader.handle(.end)
@@ -125,10 +125,10 @@ import Testing
         reader.render(into: &canvas)
         expectFrame(canvas, """
              Read only Long
-            line 12
-            漢漢漢漢漢漢漢漢漢漢
-            漢漢漢漢漢漢漢漢漢漢
-            漢漢漢漢漢
+             line 12
+             漢漢漢漢漢漢漢漢漢
+             漢漢漢漢漢漢漢漢漢
+             漢漢漢漢漢漢漢
             15/15 · In the tras…
             """)
         assertSafe(canvas, size: Size(rows: 6, columns: 20))

@@ -86,7 +86,7 @@ extension NoteDetailScreen {
     }
 
     /// `[[` is typed, not bound: the help says what follows it.
-    static let completionHelp = KeyHelp("[[", "link: titles offered; Tab/Enter completes")
+    static let completionHelp = KeyHelp("[[", "titles to complete a link (Tab)")
 
     /// The mouse, when it is on: not a key, but the help says what it does.
     static let mouseHelp = KeyHelp("click; wheel", "put the cursor there; scroll")

@@ -31,7 +31,8 @@ extension KeyRemap {
             keys[setting.action] = parsed
             lines[setting.action] = setting.line
         }
-        let remap = KeyRemap(keys)
+        let declared = KeyTables.actions.filter { $0.name.map { keys[$0] != nil } ?? false }
+        let remap = KeyRemap(keys, splitRows: Set(declared.map(\.help)))
         for group in KeyRemap.$active.withValue(remap, operation: { KeyTables.groups }) {
             faults += Self.faults(in: group, lines: lines)
         }
