@@ -148,7 +148,10 @@ final class NotesCoordinator: BaseCoordinator {
         detail.onShowHistory = { [weak self] id in self?.showHistory(id, controller) }
         detail.onClose = { [weak self] noteID, saved in
             self?.router.pop()
-            if let noteID { self?.list?.select(noteID) }
+            // The list selects the note only when it is what shows next: a
+            // note opened from Links (or over another note) leaves the list
+            // as it was beneath them.
+            if let noteID, let list = self?.list, self?.router.screens.last === list { list.select(noteID) }
             if let notice = saved?.notice { self?.list?.showNotice(notice) }
         }
         router.push(detail)
