@@ -25,6 +25,14 @@ enum SceneKeys {
     /// documented here, handled by the scene's event loop.
     static let suspend = KeyHelp("Ctrl-Z", "suspend (saves first); fg resumes")
 
+    /// The help's keys as its heading names them: the ones in use.
+    static var helpKeys: String {
+        guard let help = map.bindings.first(where: { $0.label.name == "app.help" })?.label, help.isRemapped else {
+            return helpRow.keys
+        }
+        return KeyName.text(of: help.keys) + " or F1"
+    }
+
     /// The "Everywhere" rows of the help.
     static var helpRows: [KeyHelp] {
         [suspend] + map.labels.helpRows.filter { $0 != helpRow }

@@ -3,6 +3,7 @@ import NotesSettings
 import TerminalKit
 import Testing
 @testable import NotesApp
+@testable import NotesModel
 
 /// `[keys]` (CONTRACT §14): an action on keys of the user's, handled, shown
 /// in the footer and the help; a wrong line stops the launch naming it.
@@ -88,6 +89,27 @@ import Testing
 
             Enter open · a new · / filter · x delete · F1 help · q quit
             """)
+    }
+
+    /// What the list says names the keys in use too.
+    @Test func theListsMessagesNameTheKeysInUse() throws {
+        var settings = settings([("list.new", ["a"]), ("list.undo", ["Ctrl-U"]), ("list.delete", ["x"])])
+        settings.keys.sort { $0.line < $1.line }
+        let empty = try AppHarness(library: Library(), settings: settings).launch()
+        #expect(empty.screen.contains("Press a to write your first note."))
+        let app = try AppHarness(library: Self.library, settings: settings).launch()
+        app.press(.character("x"), .character("y"))
+        #expect(app.lines.last?.hasPrefix("Moved \"Shopping\" to the trash · Ctrl-U undo") == true)
+        app.press(.control("u"))
+        #expect(app.lines.last?.hasPrefix("Restored \"Shopping\"") == true)
+    }
+
+    @Test func theHelpOpensOnItsNewKeyAndSaysSo() throws {
+        let app = try launch([("app.help", ["H"])])
+        app.press(.character("?"))
+        #expect(!app.screen.contains("Keys ("))
+        app.press(.character("H"))
+        #expect(app.screen.contains("Keys (H or F1)"))
     }
 
     @Test func theHelpShowsTheKeysInUse() throws {

@@ -90,6 +90,12 @@ extension NotesListScreen {
         ])
     }
 
+    /// The first key in use of the binding `name`, as a message names it
+    /// ("Press n to write your first note").
+    static func keyName(_ name: String, in map: KeyMap<Action>) -> String {
+        map.bindings.first { $0.label.name == name }.flatMap { $0.label.keys.first }.map(KeyName.text(of:)) ?? name
+    }
+
     /// Before the filter's keys in its footer: typing is not a binding.
     static let filterTypingHint = "Type to filter"
 

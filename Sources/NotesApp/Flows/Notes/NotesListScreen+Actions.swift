@@ -84,7 +84,7 @@ extension NotesListScreen {
         guard let answer = PromptAnswer(key) else { return }
         mode = .browsing
         if answer == .yes, controller?.trashNote(note.id) == true {
-            notice = "Moved \"\(note.displayTitle)\" to the trash · u undo"
+            notice = "Moved \"\(note.displayTitle)\" to the trash · \(Self.keyName("list.undo", in: Self.browsingKeys)) undo"
         }
     }
 

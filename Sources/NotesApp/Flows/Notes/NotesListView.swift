@@ -123,13 +123,13 @@ struct NotesListView {
         let row = layout.firstListRow + min(1, max(0, layout.listRows - 1))
         let message: String
         if screen.filter.isEmpty {
-            message = "No notes yet. Press n to write your first note."
+            message = "No notes yet. Press \(NotesListScreen.keyName("list.new", in: NotesListScreen.browsingKeys)) to write your first note."
         } else if !screen.searchIsComplete {
             message = "Searching…"
         } else if screen.mode == .editingFilter {
-            message = "No notes match. Enter creates a note titled “\(screen.filter)”."
+            message = "No notes match. \(NotesListScreen.keyName("filter.keep", in: NotesListScreen.filterKeys)) creates a note titled “\(screen.filter)”."
         } else {
-            message = "No notes match “\(screen.filter)”. Esc clears the filter."
+            message = "No notes match “\(screen.filter)”. \(NotesListScreen.keyName("list.clear_filter", in: NotesListScreen.browsingKeys)) clears the filter."
         }
         canvas.draw(StatusLine(text: message, style: .muted, fills: false, indent: 2), in: .row(row, width: layout.listColumns))
     }
