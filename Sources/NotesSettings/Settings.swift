@@ -25,6 +25,8 @@ public struct Settings: Equatable, Sendable {
     /// The daily note's title (`today`, `D`): a `strftime(3)` format.
     public var dailyTitle = "%Y-%m-%d"
     public var sync = SyncSettings()
+    /// `[keys]`: the actions given keys of their own, in the file's order.
+    public var keys: [KeySetting] = []
 
     public init() {}
 

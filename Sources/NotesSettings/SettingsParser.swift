@@ -63,7 +63,7 @@ struct SettingsFault {
 }
 
 /// Walks the parsed table key by key, as the sample file lays them out.
-private struct Reader {
+struct Reader {
     let table: TOMLTable
     let lines: TOMLKeyLines
     let path: String
@@ -77,7 +77,7 @@ private struct Reader {
         self.path = path
     }
 
-    static let topKeys = ["library", "editor", "theme", "sort", "preview", "mouse", "tab_width", "daily_title", "colors", "sync"]
+    static let topKeys = ["library", "editor", "theme", "sort", "preview", "mouse", "tab_width", "daily_title", "colors", "sync", "keys"]
 
     mutating func read() {
         for (key, value) in table {
@@ -120,6 +120,8 @@ private struct Reader {
                 if let colors = subtable(value, at) { readColors(colors) }
             case "sync":
                 if let sync = subtable(value, at) { readSync(sync) }
+            case "keys":
+                if let keys = subtable(value, at) { readKeys(keys, at: at) }
             default:
                 unknown(at, known: Self.topKeys)
             }

@@ -73,6 +73,15 @@ public enum SettingsTemplate {
         # what other machines did; 0 turns them off, at most \(SyncSettings.intervals.upperBound).
         interval = \(defaults.sync.interval)
 
+        # Keys of your own: an action's name and its new key (or a list of
+        # keys), which replace its own; the footer and the help show them. A
+        # key is a character, Ctrl-N, Alt-b, F2, Enter, Tab, Esc, Space, Up, PgDn…
+        # Every action's name: notes-tui(1), KEYS. Two actions on one key of a
+        # screen stop notes-tui naming the line.
+        [keys]
+        # "list.new" = "a"
+        # "note.save" = ["Ctrl-S", "F2"]
+
         """
     }
 

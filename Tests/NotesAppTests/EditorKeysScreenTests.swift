@@ -10,7 +10,8 @@ import Testing
     private func open(body: String) throws -> AppHarness {
         let library = Library(notes: [Fixtures.note(1, title: "Shopping", body: body)])
         let app = try AppHarness(library: library).launch()
-        app.press(.enter)
+        // A note opens at its top; these edits start at the body's end.
+        app.press(.enter, .controlEnd)
         return app
     }
 

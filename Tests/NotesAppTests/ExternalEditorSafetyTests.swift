@@ -45,7 +45,7 @@ import Testing
     @Test func ctrlXCtrlEKeepsTextFromAKilledEditorInTheFields() throws {
         let folder = try TemporaryDirectory()
         let app = try launch(FakeEditor(status: 129) { $0 + "bread\n" }, folder: folder.path)
-        app.press(.enter)
+        app.press(.enter, .controlEnd)
         app.type(" cheese")
         app.press(.control("x"), .control("e"))
         let detail = try #require(app.topScreen as? NoteDetailScreen)

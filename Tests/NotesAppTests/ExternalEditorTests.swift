@@ -104,7 +104,7 @@ import Testing
         let folder = try TemporaryDirectory()
         let editor = FakeEditor { $0 + "butter\n" }
         let app = try launch(editor, folder: folder.path)
-        app.press(.enter)
+        app.press(.enter, .controlEnd)
         app.press(.enter)
         app.type("cheese")
         app.press(.control("x"), .control("e"))

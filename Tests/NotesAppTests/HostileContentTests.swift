@@ -49,7 +49,7 @@ import Testing
         let app = try AppHarness(library: library).launch()
         assertSafe(app.terminal.lastFrame, size: Size(rows: 24, columns: 80))
         #expect(app.lines[1].contains("…"))
-        app.press(.enter)
+        app.press(.enter, .controlEnd)
         assertSafe(app.terminal.lastFrame, size: Size(rows: 24, columns: 80))
         app.type("x")
         app.press(.control("s"))

@@ -114,7 +114,7 @@ import Testing
 
     @Test func suspendSavesTheEditAsADraftThenResumes() throws {
         let app = try AppHarness(library: Fixtures.library(["Shopping"])).launch()
-        app.press(.enter)
+        app.press(.enter, .controlEnd)
         app.type(" and tea")
         app.send(.suspend)
         #expect(app.terminal.suspendCount == 1)
@@ -131,7 +131,7 @@ import Testing
     @Test(arguments: [TerminationSignal.hangup, .terminate, .interrupt])
     func aSignalWhileEditingKeepsTheEditAsADraft(signal: TerminationSignal) throws {
         let app = try AppHarness(library: Fixtures.library(["Shopping"])).launch()
-        app.press(.enter)
+        app.press(.enter, .controlEnd)
         app.type("!")
         app.send(.terminate(signal))
         #expect(app.outcome != nil)
@@ -188,7 +188,7 @@ import Testing
 
     @Test func aPauseWhileTypingSavesTheDraft() throws {
         let app = try AppHarness(library: Fixtures.library(["Shopping"])).launch()
-        app.press(.enter)
+        app.press(.enter, .controlEnd)
         app.type(" soon")
         #expect(app.savedDraft == nil)
         app.idle()
@@ -236,7 +236,7 @@ import Testing
     @Test func anInterruptedEditWhileAnotherHoldsTheSlotIsKeptAsANote() throws {
         let app = try AppHarness(library: Fixtures.library(["Shopping"])).launch()
         app.store.draftSlotHeldElsewhere = true
-        app.press(.enter)
+        app.press(.enter, .controlEnd)
         app.type(" and tea")
         app.idle()
         #expect(app.savedDraft == nil)
@@ -268,7 +268,7 @@ import Testing
         let app = try AppHarness(library: Library(notes: [
             Fixtures.note(1, title: "Alpha", body: "see [[Beta]]"), Fixtures.note(2, title: "Beta"),
         ])).launch()
-        app.press(.enter)
+        app.press(.enter, .controlEnd)
         let opened = app.trace.count
         app.press(.control("g"))
         #expect(Array(app.trace.dropFirst(opened)) == [

@@ -8,7 +8,8 @@ import Testing
     private func openFirstNote(body: String = "Body of Shopping", size: Size = Size(rows: 24, columns: 80)) throws -> AppHarness {
         let library = Library(notes: [Fixtures.note(1, title: "Shopping", body: body)])
         let app = try AppHarness(library: library, size: size).launch()
-        app.press(.enter)
+        // A note opens at its top; these edits start at the body's end.
+        app.press(.enter, .controlEnd)
         return app
     }
 
@@ -22,10 +23,12 @@ import Testing
         #expect(!app.lines[0].contains("unsaved"))
     }
 
-    @Test func anExistingNoteStartsInTheBodyAtTheEnd() throws {
-        let app = try openFirstNote()
+    /// At the top of its body, to be read from its start (issue 38).
+    @Test func anExistingNoteStartsInTheBodyAtItsTop() throws {
+        let app = try AppHarness(library: Library(notes: [Fixtures.note(1, title: "Shopping", body: "Body of Shopping")])).launch()
+        app.press(.enter)
         app.type("!")
-        #expect(app.lines[3] == "Body of Shopping!")
+        #expect(app.lines[3] == "!Body of Shopping")
         #expect(app.lines[0].contains("● unsaved"))
     }
 

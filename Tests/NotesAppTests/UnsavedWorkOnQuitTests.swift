@@ -80,7 +80,7 @@ import Testing
         let folder = try TemporaryDirectory()
         let app = try launch(folder)
         app.store.failEverySave = Self.diskFull
-        app.press(.enter)  // opens "Shopping"
+        app.press(.enter, .controlEnd)  // opens "Shopping"
         app.type(" and bread")
         app.press(.control("c"))
         #expect(app.outcome == nil)
@@ -101,7 +101,7 @@ import Testing
     func aSignalWithTheLibraryUnsavableWritesTheRescueCopy(signal: TerminationSignal, failure: StoreError) throws {
         let folder = try TemporaryDirectory()
         let app = try launch(folder)
-        app.press(.enter)
+        app.press(.enter, .controlEnd)
         app.type(" typed before the signal")
         app.store.failEverySave = failure
         app.send(.terminate(signal))

@@ -181,17 +181,27 @@ struct MouseSplitPropertyTests {
 struct TerminalModesTests {
     @Test func mouseOnAsksForClicksAndTheWheelInSGRForm() {
         let modes = TerminalModes(mouse: true)
-        #expect(modes.enter == "\u{1B}[?2004h\u{1B}[?1000h\u{1B}[?1006h")
+        #expect(modes.enter == "\u{1B}[?2004h\u{1B}[?1036h\u{1B}[?1000h\u{1B}[?1006h")
         #expect(modes.leave.contains("\u{1B}[?1000l") && modes.leave.contains("\u{1B}[?1006l"))
         #expect(modes.leave.contains("\u{1B}[?2004l"))
     }
 
     @Test func mouseOffNeverAsksForIt() {
         let modes = TerminalModes(mouse: false)
-        #expect(modes.enter == "\u{1B}[?2004h")
+        #expect(modes.enter == "\u{1B}[?2004h\u{1B}[?1036h")
         for mode in ["1000", "1002", "1003", "1005", "1006", "1015"] {
             #expect(!modes.enter.contains("[?\(mode)h"))
             #expect(!modes.leave.contains("[?\(mode)h"))
+        }
+    }
+
+    /// xterm (issue 38): Alt-b must arrive as Esc b, so the app asks for
+    /// meta-sends-escape for its run and gives it back on every way out.
+    @Test func metaSendsEscapeIsAskedForAndGivenBack() {
+        for modes in [TerminalModes(mouse: true), TerminalModes(mouse: false)] {
+            #expect(modes.enter.contains("\u{1B}[?1036h"))
+            #expect(modes.leave.contains("\u{1B}[?1036l"))
+            #expect(!modes.leave.contains("\u{1B}[?1036h"))
         }
     }
 }

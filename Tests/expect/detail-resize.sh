@@ -32,6 +32,7 @@ start_shell 100 30
 keys "$binary --data-file $data" Enter
 wait_for 'A title of forty'
 keys Enter
+keys 'M->'  # a note opens at its top: to the end of its body
 wait_for 'line 60'
 # 26 body rows, all text: lines 35–60.
 [ "$(body_row 1)" = "line 35" ] || fail "a long note opens with '$(body_row 1)' on top, expected 'line 35'"

@@ -16,6 +16,7 @@ wait_for 'by modified'
 # Plan is the newest: open it, step onto the link, follow it.
 keys Enter
 wait_for 'Title: Plan'
+keys 'M->'  # a note opens at its top: to the end of its body
 keys Left Left
 keys C-]
 wait_for 'Title: Groceries'

@@ -30,6 +30,7 @@ wait_for '│ \*\*Big\*\* idea #work'
 screen | grep -q '│ - \[ \] milk' && fail "the preview still shows the first note after Down"
 keys Up Enter
 wait_for 'Edit note'
+keys 'M->'  # a note opens at its top: to the end of its body
 # The cursor starts at the body's end ("bread"): up to the task, toggle.
 keys Up C-t
 wait_for '^- \[x\] milk'

@@ -32,7 +32,9 @@ wait_for '▸ Alpha'
 screen | sed -n 1p | grep -q '2/2 notes' || fail "the click did not select Alpha"
 click 5 3
 wait_for 'Title: Alpha'
-# Opened at the end: lines 21-40 show; a wheel notch up shows three more above.
+keys 'M->'  # a note opens at its top: to the end of its body
+wait_for '^line 40 *$'
+# At the end: lines 21-40 show; a wheel notch up shows three more above.
 screen | sed -n 4p | grep -qx 'line 21 *' || fail "the body does not open at its end"
 keys -l $'\e[<64;10;12M'
 wait_for '^line 18 *$'

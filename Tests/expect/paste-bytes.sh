@@ -16,6 +16,7 @@ keys "$binary --data-file $data" Enter
 wait_for 'Shopping'
 keys Enter
 wait_for 'Edit note'
+keys 'M->'  # a note opens at its top: to the end of its body
 # The case of the report, then the lead bytes and cut-off characters that
 # curses' own decoding took the following bytes with.
 send_bytes '\033[200~abc\233def\033[201~'

@@ -42,6 +42,7 @@ case "$row3" in "▸ Quick open design"*) ;; *) fail "top row is '$row3', expect
 screen | sed -n 4p | grep -q 'Quarterly overview' || fail "Quarterly overview is not second"
 keys Enter
 wait_for 'Title: Quick open design'
+keys 'M->'  # a note opens at its top: to the end of its body
 # From the note: quick open saves it, then pushes the other note over it;
 # Esc comes back to it, saved.
 keys -l ' typed'

@@ -13,6 +13,7 @@ keys "$binary --data-file $data" Enter
 wait_for 'Shopping'
 keys Enter
 wait_for 'Edit note'
+keys 'M->'  # a note opens at its top: to the end of its body
 keys -l ' and eggs'
 wait_for 'unsaved'
 keys C-z

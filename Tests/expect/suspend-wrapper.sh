@@ -21,6 +21,7 @@ suspend_under() {
   wait_for 'Shopping'
   keys Enter
   wait_for 'Edit note'
+  keys 'M->'  # a note opens at its top: to the end of its body
   keys -l " $2"
   keys C-z
   wait_for 'Stopped'

@@ -27,7 +27,7 @@ public enum SettingsCommand {
                 try io.write(Array("\(file.path)\n".utf8))
             case .check:
                 let exists = try file.read() != nil
-                _ = try file.load()
+                _ = try KeyRemap(try file.load().keys, file: file.path)
                 let note = exists ? "" : " (no file there: every setting at its default)"
                 try io.write(Array("notes-tui: \(file.path): ok\(note)\n".utf8))
             case .initialize:

@@ -94,8 +94,8 @@ final class ScreenFactory: WelcomeScreens, NotesScreens, TrashScreens, TagsScree
         TrashScreen(controller: controller, clock: dependencies.clock, timeZone: dependencies.timeZone)
     }
 
-    func makeNoteReader(_ note: Note) -> NoteReaderScreen {
-        NoteReaderScreen(note: note)
+    func makeNoteReader(_ note: Note, place: NoteReaderScreen.Place) -> NoteReaderScreen {
+        NoteReaderScreen(note: note, place: place)
     }
 
     func makeTags(controller: NotesController) -> TagsScreen {

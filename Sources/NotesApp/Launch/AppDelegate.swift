@@ -26,6 +26,8 @@ public final class AppDelegate {
     /// The settings: given (tests), else read from the settings file first
     /// thing at launch.
     public private(set) var settings: Settings?
+    /// The keys `[keys]` gave actions; the scene runs with them.
+    private(set) var keyRemap = KeyRemap()
 
     public init(
         options: LaunchOptions,
@@ -63,6 +65,7 @@ public final class AppDelegate {
         // Before anything is drawn or written: a wrong settings file stops here.
         let settings = try self.settings ?? loadSettings()
         self.settings = settings
+        keyRemap = try checkedKeys(settings.keys)
         let path = DataFileLocation.resolve(explicit: options.dataFile, environment: environment, setting: settings.library)
         container = makeContainer(path, trace, settings)
         container.settings = settings
@@ -73,9 +76,21 @@ public final class AppDelegate {
         firstFlow = try decideFirstFlow()
     }
 
+    private var settingsFile: SettingsFile { SettingsFile.locate(explicit: options.configFile, environment: environment) }
+
     private func loadSettings() throws -> Settings {
         do {
-            return try SettingsFile.locate(explicit: options.configFile, environment: environment).load()
+            return try settingsFile.load()
+        } catch {
+            throw LaunchError.settings(error)
+        }
+    }
+
+    /// `[keys]` against the screens' tables: a wrong line stops the launch
+    /// as any wrong setting does.
+    private func checkedKeys(_ keys: [KeySetting]) throws -> KeyRemap {
+        do {
+            return try KeyRemap(keys, file: settingsFile.path)
         } catch {
             throw LaunchError.settings(error)
         }

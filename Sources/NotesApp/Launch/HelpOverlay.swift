@@ -77,7 +77,7 @@ struct HelpOverlay {
     static func lines(width: Int, scrollable: Bool, screen: String? = nil, status: String? = nil) -> [(text: String, style: Style)] {
         let sections = sections(startingWith: screen)
         let closing = scrollable ? "↑↓ scroll, other keys close" : "press any key to close"
-        let keys = "Keys (\(SceneKeys.helpRow.keys))"
+        let keys = "Keys (\(SceneKeys.helpKeys))"
         var lines: [(text: String, style: Style)]
         if TextWidth.columns(of: keys + " — " + closing) <= width {
             lines = [(keys + " — " + closing, .accent)]

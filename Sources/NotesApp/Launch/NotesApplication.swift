@@ -40,9 +40,12 @@ public enum NotesApplication {
         } catch {
             return ErrorLine.report(error)
         }
-        scene.willConnect(to: terminal)
-        scene.sceneDidBecomeActive()
-        let outcome = scene.run()
+        // Every screen's keys, footer and help, as `[keys]` says.
+        let outcome = KeyRemap.$active.withValue(app.keyRemap) {
+            scene.willConnect(to: terminal)
+            scene.sceneDidBecomeActive()
+            return scene.run()
+        }
         let edit = scene.interruptedEdit
         var status: Int32 = 0
         do {

@@ -1,7 +1,7 @@
 import TerminalKit
 
 /// A row of the key help: the keys as the help writes them, and what they do.
-struct KeyHelp: Equatable, Sendable {
+struct KeyHelp: Hashable, Sendable {
     let keys: String
     let text: String
 
@@ -17,8 +17,17 @@ struct KeyHelp: Equatable, Sendable {
 /// bindings may share a help row ("↓ j / ↑ k  move").
 struct KeyLabel: Equatable, Sendable {
     let keys: [Key]
+    /// The keys the table declares, before `[keys]` gave others: a footer
+    /// names its bindings by these, so it follows a binding to its new key.
+    let declaredKeys: [Key]
     let footer: String?
     let help: KeyHelp
+    /// Its name in `[keys]` (`list.new`); nil: a key of its own that stays.
+    let name: String?
+    /// What it does, said alone: its help row once its keys are the user's.
+    let about: String
+
+    var isRemapped: Bool { keys != declaredKeys }
 }
 
 /// A key binding, declared once, as bubbles' `key.Binding` and Textual's
@@ -28,20 +37,57 @@ struct KeyBinding<Action: Sendable>: Sendable {
     let label: KeyLabel
     let action: Action
 
+    /// `name` makes it remappable (`[keys]`); `about` says what it does
+    /// when its help row is shared with others (`help.text` otherwise).
+    init(_ name: String, _ keys: [Key], _ action: Action, footer: String? = nil, help: KeyHelp, about: String? = nil) {
+        label = KeyLabel(keys: keys, declaredKeys: keys, footer: footer, help: help, name: name, about: about ?? help.text)
+        self.action = action
+    }
+
+    /// A binding whose keys stay as they are (the editor's own keys).
     init(_ keys: [Key], _ action: Action, footer: String? = nil, help: KeyHelp) {
-        label = KeyLabel(keys: keys, footer: footer, help: help)
+        label = KeyLabel(keys: keys, declaredKeys: keys, footer: footer, help: help, name: nil, about: help.text)
+        self.action = action
+    }
+
+    private init(label: KeyLabel, action: Action) {
+        self.label = label
         self.action = action
     }
 
     func matches(_ key: Key) -> Bool { label.keys.contains(key) }
+
+    /// The key the screen acts on for `key`: a remapped binding acts as
+    /// its first declared key (a direction, a page), so handling is the same.
+    func canonical(_ key: Key) -> Key { label.isRemapped ? label.declaredKeys[0] : key }
+
+    /// This binding on `keys` instead: its footer label names the first.
+    func on(_ keys: [Key]) -> KeyBinding {
+        let footer = label.footer.map { footer in
+            // "n new" → "a new": the declared key is the label's first word.
+            KeyName.text(of: keys[0]) + " " + (footer.split(separator: " ", maxSplits: 1).dropFirst().first ?? "")
+        }
+        return KeyBinding(label: KeyLabel(keys: keys, declaredKeys: label.declaredKeys, footer: footer,
+                                          help: label.help, name: label.name, about: label.about),
+                          action: action)
+    }
+
+    /// Its help row written from its own keys, for a row no longer shared.
+    func withOwnHelpRow() -> KeyBinding {
+        KeyBinding(label: KeyLabel(keys: label.keys, declaredKeys: label.declaredKeys, footer: label.footer,
+                                   help: KeyHelp(KeyName.text(of: label.keys), label.about),
+                                   name: label.name, about: label.about),
+                   action: action)
+    }
 }
 
-/// The bindings of a screen, or of one mode of it, in the order of the help.
+/// The bindings of a screen, or of one mode of it, in the order of the help,
+/// with the keys `[keys]` gave them (`KeyRemap.active`).
 struct KeyMap<Action: Sendable>: Sendable {
     let bindings: [KeyBinding<Action>]
 
     init(_ bindings: [KeyBinding<Action>]) {
-        self.bindings = bindings
+        self.bindings = KeyRemap.active.apply(to: bindings)
     }
 
     /// The binding `key` triggers, if any.
@@ -60,10 +106,10 @@ extension Array where Element == KeyLabel {
         return rows
     }
 
-    /// The labels of the bindings that `keys` trigger, in the order of
-    /// `keys`: a footer names a key and its binding says what it does.
+    /// The labels of the bindings that `keys` (as declared) trigger, in the
+    /// order of `keys`: a footer names a key and its binding says what it does.
     func footer(_ keys: [Key]) -> [KeyLabel] {
-        keys.compactMap { key in first { $0.footer != nil && $0.keys.contains(key) } }
+        keys.compactMap { key in first { $0.footer != nil && $0.declaredKeys.contains(key) } }
     }
 
     /// The footer line: the labels, one after the other.
@@ -75,7 +121,7 @@ extension Array where Element == KeyLabel {
     func footerLine(fitting columns: Int, dropping dropOrder: [Key]) -> String {
         var kept = self
         for key in dropOrder where TextWidth.columns(of: kept.footerLine) > columns {
-            kept.removeAll { $0.keys.contains(key) }
+            kept.removeAll { $0.declaredKeys.contains(key) }
         }
         return kept.footerLine
     }

@@ -12,15 +12,26 @@ enum SceneKeys {
     /// The help's own keys: written in its heading, not as a row.
     static let helpRow = KeyHelp("? or F1", "this help")
 
-    static let map = KeyMap<Action>([
-        KeyBinding([.control("c")], .quit, help: KeyHelp("Ctrl-C", "quit (keeps edits as a draft)")),
-        KeyBinding([.function(1)], .help, footer: "F1 help", help: helpRow),
-        KeyBinding([.character("?")], .helpUnlessTyping, footer: "? help", help: helpRow),
-    ])
+    static var map: KeyMap<Action> {
+        KeyMap([
+            KeyBinding("app.quit", [.control("c")], .quit, help: KeyHelp("Ctrl-C", "quit (keeps edits as a draft)")),
+            KeyBinding([.function(1)], .help, footer: "F1 help", help: helpRow),
+            KeyBinding("app.help", [.character("?")], .helpUnlessTyping, help: helpRow,
+                       about: "this help (where nothing is typed)"),
+        ])
+    }
 
     /// Ctrl-Z comes as a suspend event from the terminal, not as a key:
     /// documented here, handled by the scene's event loop.
     static let suspend = KeyHelp("Ctrl-Z", "suspend (saves first); fg resumes")
+
+    /// The help's keys as its heading names them: the ones in use.
+    static var helpKeys: String {
+        guard let help = map.bindings.first(where: { $0.label.name == "app.help" })?.label, help.isRemapped else {
+            return helpRow.keys
+        }
+        return KeyName.text(of: help.keys) + " or F1"
+    }
 
     /// The "Everywhere" rows of the help.
     static var helpRows: [KeyHelp] {

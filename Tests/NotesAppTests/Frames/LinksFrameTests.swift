@@ -49,7 +49,7 @@ import Testing
 
 
 
-            Enter open · Esc back · ↑↓ move · ? help
+            Enter open · Esc back · ↑↓ move · F1 help
             """)
         app.press(.escape)
         #expect(app.screenNames == ["NotesList", "NoteDetail"])
@@ -95,7 +95,7 @@ import Testing
                 Missing one (no such note)
               ▸ Gone (no such note)
 
-            Enter open · Esc back · ↑↓ move · ? help
+            Enter open · Esc back · F1 help
             """)
     }
 

@@ -4,7 +4,7 @@ import Testing
 @testable import NotesApp
 
 /// Whole frames where the screen is short or narrow: the key help scrolls
-/// and says where it is, footers keep `? help` and `q quit`, Welcome keeps
+/// and says where it is, footers keep `F1 help` and `q quit`, Welcome keeps
 /// the library's file name (docs/behaviour.md §2).
 @Suite struct NarrowFrameTests {
     private let library = Fixtures.library(["Shopping", "Ideas", "Recipes"])
@@ -25,12 +25,12 @@ import Testing
               Recipes   Body of Recipes                    │   ↓ j / ↑ k             move                                   │
                                                            │   PgDn/PgUp, g / G      page; first / last                     │
                                                            │   Enter                 open note                              │
+                                                           │   v                     read it: read-only, full screen        │
                                                            │   n or +                new note                               │
                                                            │   e                     edit in $VISUAL/$EDITOR                │
                                                            │   d or Delete           move to the trash (asks)               │
                                                            │   u                     undo the last delete, again and again  │
-                                                           │   p                     pin or unpin (pinned come first)       │
-            Enter open · n new · / filter · d delete · ? he└──────────────────────────────────────────── 1–10 of 70 ↓ more ─┘
+            Enter open · n new · / filter · d delete · F1 h└──────────────────────────────────────────── 1–10 of 71 ↓ more ─┘
             """)
     }
 
@@ -49,7 +49,7 @@ import Testing
                                                            │ Everywhere                                                     │
                                                            │   Ctrl-Z                suspend (saves first); fg resumes      │
                                                            │   Ctrl-C                quit (keeps edits as a draft)          │
-            Enter open · n new · / filter · d delete · ? he└──────────────────────────────────────────────── 61–70 of 70 ↑ ─┘
+            Enter open · n new · / filter · d delete · F1 h└──────────────────────────────────────────────── 62–71 of 71 ↑ ─┘
             """)
     }
 
@@ -65,21 +65,21 @@ import Testing
             │   PgDn/PgUp, g / G                   │
             │     page; first / last               │
             │   Enter       open note              │
-            │   n or +      new note               │
-            └────────────────── 1–8 of 136 ↓ more ─┘
+            │   v                                  │
+            └────────────────── 1–8 of 138 ↓ more ─┘
             """)
         app.press(.pageDown)
         expectFrame(app.terminal.lastFrame, """
             ┌──────────────────────────────────────┐
+            │   v                                  │
+            │     read it: read-only, full screen  │
             │   n or +      new note               │
             │   e                                  │
             │     edit in $VISUAL/$EDITOR          │
             │   d or Delete                        │
             │     move to the trash (asks)         │
             │   u                                  │
-            │     undo the last delete, again and  │
-            │     again                            │
-            └─────────────── 8–15 of 136 ↑ ↓ more ─┘
+            └─────────────── 8–15 of 138 ↑ ↓ more ─┘
             """)
     }
 
@@ -95,7 +95,7 @@ import Testing
 
 
 
-            Enter open · n new · ? help · q quit
+            Enter open · n new · F1 help · q quit
             """)
     }
 

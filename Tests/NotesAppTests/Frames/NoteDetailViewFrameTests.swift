@@ -17,11 +17,12 @@ import Testing
         return app
     }
 
-    /// A 60-line note in a 30-row terminal: the cursor waits at the end of
-    /// the body, and the 26 rows above it are all text (not lines 41–60 over
-    /// six empty rows).
+    /// A 60-line note in a 30-row terminal, at the end of its body (a note
+    /// opens at its top; Ctrl-End): the 26 rows above the cursor are all
+    /// text (not lines 41–60 over six empty rows).
     @Test func aLongNoteOpensWithItsViewFull() throws {
         let app = try open(title: "Long note", body: Self.sixtyLines, size: Size(rows: 30, columns: 80))
+        app.press(.controlEnd)
         expectFrame(app.terminal.lastFrame, """
              Edit note
             Title: Long note
@@ -222,7 +223,7 @@ import Testing
     @Test func shrinkingAndGrowingBackShowsEverythingAgain() throws {
         let body = (1...20).map { "row \($0)" }.joined(separator: "\n")
         let app = try open(title: "A title of forty columns, it fits.", body: body, size: Size(rows: 24, columns: 80))
-        app.press(.tab, .end)
+        app.press(.controlEnd, .tab, .end)
         let before = app.lines
         app.resize(Size(rows: 10, columns: 30))
         #expect(app.lines[1].hasSuffix("fits."))

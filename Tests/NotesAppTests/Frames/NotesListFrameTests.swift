@@ -34,7 +34,7 @@ import Testing
 
 
 
-            Enter open · n new · / filter · d delete · ? help · q quit
+            Enter open · n new · / filter · d delete · F1 help · q quit
             """)
         #expect(app.terminal.lastFrame?.cursor == nil)
     }
@@ -65,7 +65,7 @@ import Testing
 
 
 
-            Enter open · n new · / filter · d delete · ? help · q quit
+            Enter open · n new · / filter · d delete · F1 help · q quit
             """)
     }
 
@@ -76,7 +76,7 @@ import Testing
         expectFrame(app.terminal.lastFrame, """
              notes-tui /test/notes.json                        by modified · 1/1 of 3 notes
             Filter: re
-            ▸ Recipes  Body of Recipes                                                11:03
+            ▸ Recipes   Body of Recipes                                               11:03
 
 
 

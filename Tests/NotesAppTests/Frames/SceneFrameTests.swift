@@ -48,6 +48,7 @@ import Testing
               Recip│   ↓ j / ↑ k             move                                   │ 11:03
                    │   PgDn/PgUp, g / G      page; first / last                     │
                    │   Enter                 open note                              │
+                   │   v                     read it: read-only, full screen        │
                    │   n or +                new note                               │
                    │   e                     edit in $VISUAL/$EDITOR                │
                    │   d or Delete           move to the trash (asks)               │
@@ -65,7 +66,7 @@ import Testing
                    │   y                     copy the body to the clipboard         │
                    │   N / D                 new from a template / today's note     │
                    │   click, click again    select, open; the wheel moves          │
-            Enter o└──────────────────────────────────────────── 1–22 of 70 ↓ more ─┘
+            Enter o└──────────────────────────────────────────── 1–22 of 71 ↓ more ─┘
             """)
         #expect(app.terminal.lastFrame?.cursor == nil)
     }

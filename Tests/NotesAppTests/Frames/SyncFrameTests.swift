@@ -47,7 +47,7 @@ import Testing
 
 
 
-            Enter open · n new · / filter · d delete · ? help · q quit
+            Enter open · n new · / filter · d delete · F1 help · q quit
             """)
     }
 
@@ -79,7 +79,7 @@ import Testing
 
 
 
-            Enter open · n new · / filter · d delete · ? help · q quit
+            Enter open · n new · / filter · d delete · F1 help · q quit
             """)
         syncer.release()
         app.finishSyncs()
@@ -112,7 +112,7 @@ import Testing
 
 
 
-            Enter open · n new · / filter · d delete · ? help · q quit
+            Enter open · n new · / filter · d delete · F1 help · q quit
             """)
     }
 
@@ -129,7 +129,7 @@ import Testing
 
 
 
-            Enter open · n new · ? help · q quit
+            Enter open · n new · F1 help · q quit
             """)
     }
 
@@ -147,7 +147,7 @@ import Testing
 
 
 
-            Enter open · n new · ? help · q quit
+            Enter open · n new · F1 help · q quit
             """)
         syncer.release()
         app.finishSyncs()
@@ -166,7 +166,7 @@ import Testing
 
 
 
-            Enter open · n new · ? help · q quit
+            Enter open · n new · F1 help · q quit
             """)
     }
 
@@ -179,7 +179,7 @@ import Testing
              Edit note                                             synced 14:03 · ● unsaved
             Title: Shopping
             ────────────────────────────────────────────────────────────────────────────────
-            Body of Shoppingx
+            xBody of Shopping
 
 
 
@@ -212,7 +212,7 @@ import Testing
              Edit note     synced 14:03 · ● unsaved
             Title: Shopping
             ────────────────────────────────────────
-            Body of Shoppingx
+            xBody of Shopping
 
 
 
@@ -236,6 +236,7 @@ import Testing
                    │   ↓ j / ↑ k             move                                   │
                    │   PgDn/PgUp, g / G      page; first / last                     │
                    │   Enter                 open note                              │
+                   │   v                     read it: read-only, full screen        │
                    │   n or +                new note                               │
                    │   e                     edit in $VISUAL/$EDITOR                │
                    │   d or Delete           move to the trash (asks)               │
@@ -249,8 +250,7 @@ import Testing
                    │   /                     filter; Enter keeps, Esc clears        │
                    │   q                     quit                                   │
                    │   J / K                 scroll the preview (120+ columns)      │
-                   │   Ctrl-P                quick open: find a note by its title   │
-            Enter o└──────────────────────────────────────────── 1–22 of 72 ↓ more ─┘
+            Enter o└──────────────────────────────────────────── 1–22 of 74 ↓ more ─┘
             """)
     }
 }

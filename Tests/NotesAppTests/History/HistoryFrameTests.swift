@@ -54,7 +54,7 @@ import Testing
 
 
 
-            ↓↑ version · r restore · Esc back · ? help
+            ↓↑ version · r restore · Esc back · F1 help
             """)
     }
 }
@@ -87,7 +87,7 @@ extension HistoryFrameTests {
 
 
 
-            ↓↑ version · r restore · Esc back · ? help
+            ↓↑ version · r restore · Esc back · F1 help
             """)
         let frame = app.terminal.lastFrame
         let removed = try #require(app.lines.firstIndex { $0.hasPrefix("- Shop") })
@@ -158,7 +158,7 @@ extension HistoryFrameTests {
 
 
 
-            Esc back · ? help
+            Esc back · F1 help
             """)
         app.press(.escape)
         #expect(app.screenNames == ["NotesList"])

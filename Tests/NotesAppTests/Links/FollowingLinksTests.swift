@@ -20,7 +20,7 @@ import Testing
 
     @Test func ctrlBracketOpensTheLinkedNoteOverThisOneAndEscComesBack() throws {
         let app = try app()
-        app.press(.enter)  // Alpha, the cursor at the end of its body: right after the link
+        app.press(.enter, .controlEnd)  // Alpha, the cursor at the end of its body: right after the link
         app.press(.control("]"))
         #expect(app.screenNames == ["NotesList", "NoteDetail", "NoteDetail"])
         #expect(detailTitle(app).hasPrefix("Title: Beta"))
@@ -32,7 +32,7 @@ import Testing
 
     @Test func theCursorInsideALinkFollowsItToo() throws {
         let app = try app()
-        app.press(.enter, .left, .left, .left, .left)  // inside "Beta"
+        app.press(.enter, .controlEnd, .left, .left, .left, .left)  // inside "Beta"
         app.press(.control("]"))
         #expect(detailTitle(app).hasPrefix("Title: Beta"))
     }
@@ -47,7 +47,7 @@ import Testing
 
     @Test func aMissingTitleOpensANewNoteCreatedOnlyOnCtrlS() throws {
         let app = try AppHarness(library: Library(notes: [Fixtures.note(1, title: "Alpha", body: "see [[Nowhere yet]]")])).launch()
-        app.press(.enter, .control("]"))
+        app.press(.enter, .controlEnd, .control("]"))
         #expect(detailTitle(app).hasPrefix("Title: Nowhere yet"))
         #expect(app.lines[0].hasPrefix(" New note"))
         app.press(.escape, .character("y"))
@@ -63,7 +63,7 @@ import Testing
 
     @Test func whatWasTypedBeforeFollowingIsKeptAndSaved() throws {
         let app = try app()
-        app.press(.enter)
+        app.press(.enter, .controlEnd)
         app.type(" and more")
         app.press(.left, .left, .left, .left, .left, .left, .left, .left, .left, .left)  // back onto the link
         app.press(.control("]"))
@@ -75,10 +75,12 @@ import Testing
 
     @Test func aCycleUnwindsWithEscAndTheNoteOpenTwiceLosesNothing() throws {
         let app = try app()
-        app.press(.enter, .control("]"))  // Alpha → Beta
-        app.press(.control("]"))  // Beta → Alpha again
+        // A note opens at its top; its link is at the end of the body.
+        app.press(.enter, .controlEnd, .control("]"))  // Alpha → Beta
+        app.press(.controlEnd, .control("]"))  // Beta → Alpha again
         #expect(app.screenNames == ["NotesList", "NoteDetail", "NoteDetail", "NoteDetail"])
         #expect(detailTitle(app).hasPrefix("Title: Alpha"))
+        app.press(.controlEnd)
         app.type(" edited on top")
         app.press(.control("s"))  // back to Beta
         #expect(detailTitle(app).hasPrefix("Title: Beta"))

@@ -121,7 +121,7 @@ import Testing
               Name X  the target                      11:04 │───────────────────────────────────────────────────────────────────────
                                                             │ See [plan](<Name X.md>) and [[Name X]]
                                                             │
-            Enter open · n new · / filter · d delete · ? help · q quit
+            Enter open · n new · / filter · d delete · F1 help · q quit
             """)
         #expect(styleMarkup(app.terminal.lastFrame, row: 3, palette: ColorPalette(usesColor: false))
             == "                                                {d:│} See {u:[plan](<Name X.md>)} and {u:[[Name X]]}")

@@ -71,7 +71,7 @@ import Testing
 
     @Test func aRenameStillAsksAfterFollowingALinkSavedTheNewTitle() throws {
         let app = try app()
-        app.press(.enter, .tab, .end, .control("u"))
+        app.press(.enter, .controlEnd, .tab, .end, .control("u"))
         app.type("Bravo")
         app.press(.tab, .control("]"))  // onto "me: [[Beta]]"'s link: Beta is saved as Bravo, then followed
         #expect(app.savedNotes.contains { $0.title == "Bravo" })

@@ -18,7 +18,7 @@ import Testing
         let app = try AppHarness(library: Library(notes: [
             note(1, "A/Here.md", "see [[./Sub/Name]]"), note(2, "Name.md", "at the top"), note(3, "A/Sub/Name.md", "in A/Sub"),
         ])).launch()
-        app.press(.enter)  // Here, the cursor right after its link
+        app.press(.enter, .controlEnd)  // Here, the cursor right after its link
         app.press(.control("]"))
         #expect(app.screenNames == ["NotesList", "NoteDetail", "NoteDetail"])
         #expect(app.lines[3].hasPrefix("in A/Sub"))

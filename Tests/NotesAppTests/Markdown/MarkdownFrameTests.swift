@@ -86,7 +86,7 @@ import Testing
         let body = "# Top\n~~~\n" + (1...200).map { "code line \($0) **x** #tag" }.joined(separator: "\n") + "\n~~~\n**after**"
         let library = Library(notes: [Fixtures.note(1, title: "Long", body: body)])
         let app = try AppHarness(library: library, size: Size(rows: 8, columns: 40)).launch()
-        app.press(.enter)
+        app.press(.enter, .controlEnd)
         let palette = ColorPalette(usesColor: false)
         let rows = (3...6).map { styleMarkup(app.terminal.lastFrame, row: $0, palette: palette) }
         #expect(rows == ["{r:code line 199 **x** #tag}", "{r:code line 200 **x** #tag}", "{r:~~~}", "{b:**after**}"])

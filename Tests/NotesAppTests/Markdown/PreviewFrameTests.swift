@@ -25,7 +25,7 @@ import Testing
                                                             │
                                                             │
                                                             │
-            Enter open · n new · / filter · d delete · ? help · q quit
+            Enter open · n new · / filter · d delete · F1 help · q quit
             """)
         #expect(styleMarkup(app.terminal.lastFrame, row: 5, palette: ColorPalette(usesColor: false))
             == "                                                {d:│} See {u:[[Recipes]]} {br:#home}")
@@ -42,7 +42,7 @@ import Testing
                                                                             │ line 1
                                                                             │ line 2
                                                                             │ line 3
-            Enter open · n new · / filter · d delete · ? help · q quit
+            Enter open · n new · / filter · d delete · F1 help · q quit
             """)
         app.press(.character("J"), .character("J"))
         #expect(app.lines[3].hasSuffix("│ line 2"))

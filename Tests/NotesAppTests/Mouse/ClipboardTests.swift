@@ -26,7 +26,7 @@ import Testing
     @Test func altYCopiesTheWholeNoteAsShown() throws {
         let notes = [Fixtures.note(1, title: "Shopping", body: "milk\neggs")]
         let app = try AppHarness(library: Library(notes: notes)).launch()
-        app.press(.enter)
+        app.press(.enter, .controlEnd)
         app.type("!")
         app.press(.alt("y"))
         // What is on screen, saved or not: the title, a blank line, the body.

@@ -11,7 +11,8 @@ import Testing
     /// Note detail of one note with `body`, opened from the list.
     private func open(_ body: String, title: String = "Note", size: Size = Size(rows: 24, columns: 80)) throws -> AppHarness {
         let app = try AppHarness(library: Library(notes: [Fixtures.note(1, title: title, body: body)]), size: size).launch()
-        app.press(.enter)
+        // A note opens at its top; these start from the body's end.
+        app.press(.enter, .controlEnd)
         return app
     }
 

@@ -49,7 +49,7 @@ func wheel(down: Bool, row: Int, column: Int) -> TerminalEvent {
 
 
 
-            Enter open · n new · / filter · d delete · ? help · q quit
+            Enter open · n new · / filter · d delete · F1 help · q quit
             """)
         #expect(app.screenNames == ["NotesList"])
         app.send(click(row: 2, column: 30))

@@ -13,7 +13,7 @@ import Testing
 
     @Test func offNeverAsksForTheMouse() {
         let modes = TerminalModes(mouse: LaunchOptions(mouse: false).mouse)
-        #expect(modes.enter == TerminalModes.pasteOn)
+        #expect(modes.enter == TerminalModes.pasteOn + TerminalModes.metaEscapeOn)
         #expect(!modes.enter.contains("\u{1B}[?1000h"))
         #expect(!modes.enter.contains("\u{1B}[?1006h"))
     }

@@ -25,7 +25,7 @@ import Testing
 
     @Test func ctrlSPopsBackToTheListWithTheEdit() {
         let flow = CoordinatorHarness(library: library).start()
-        flow.press(.down, .enter)
+        flow.press(.down, .enter, .controlEnd)
         flow.type(", more")
         flow.press(.control("s"))
         #expect(flow.calls == [.setRoot("NotesList"), .push("NoteDetail"), .pop])

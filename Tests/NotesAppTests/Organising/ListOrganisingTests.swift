@@ -75,9 +75,13 @@ import Testing
         #expect(app.lines[1].hasPrefix("Filter: #work"))
         #expect(rowTitles(app).dropFirst() == ["Ideas", "Travel"])
         #expect(app.lines[0].contains("1/2 of 3 notes"))
+        // Esc leaves the list as it was: the kept filter stays (issue 38).
         app.press(.character("t"), .escape)
         #expect(app.screenNames == ["NotesList"])
-        #expect(rowTitles(app) == ["Shopping", "Ideas", "Travel"], "Esc comes back unfiltered")
+        #expect(app.lines[1].hasPrefix("Filter: #work"))
+        #expect(rowTitles(app).dropFirst() == ["Ideas", "Travel"], "Esc keeps the kept filter")
+        app.press(.escape)
+        #expect(rowTitles(app) == ["Shopping", "Ideas", "Travel"], "Esc in the list clears it")
     }
 
     /// `notes-tui open notes://tag/work` opens the list filtered by the tag.

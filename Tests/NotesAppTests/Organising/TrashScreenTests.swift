@@ -42,15 +42,15 @@ import Testing
 
 
 
-            r restore · Esc back · d delete forever · E empty · Enter read · ? help
+            r restore · Esc back · d delete forever · E empty · Enter read · F1 help
             """)
     }
 
     /// On a narrow terminal the footer leaves out whole hints, least
     /// needed first, so restoring, going back and the help always show.
     @Test func theFooterKeepsTheMainKeysWhenNarrow() {
-        #expect(frame(Size(rows: 8, columns: 40)).lines[7] == "r restore · Esc back · ? help")
-        #expect(frame(Size(rows: 8, columns: 60)).lines[7].hasPrefix("r restore · Esc back · d delete forever · E empty · ? help"))
+        #expect(frame(Size(rows: 8, columns: 40)).lines[7] == "r restore · Esc back · F1 help")
+        #expect(frame(Size(rows: 8, columns: 60)).lines[7].hasPrefix("r restore · Esc back · d delete forever · E empty · F1 help"))
     }
 
     @Test func restoreTakesTheNoteBackAndSaysSo() {
@@ -114,10 +114,10 @@ import Testing
         reader.render(into: &canvas)
         expectFrame(canvas, """
              Read only Long
-            line 1
-            line 2
-            line 3
-            line 4
+             line 1
+             line 2
+             line 3
+             line 4
             4/15 · In the trash…
             """)
         reader.handle(.end)
@@ -125,10 +125,10 @@ import Testing
         reader.render(into: &canvas)
         expectFrame(canvas, """
              Read only Long
-            line 12
-            漢漢漢漢漢漢漢漢漢漢
-            漢漢漢漢漢漢漢漢漢漢
-            漢漢漢漢漢
+             line 12
+             漢漢漢漢漢漢漢漢漢
+             漢漢漢漢漢漢漢漢漢
+             漢漢漢漢漢漢漢
             15/15 · In the tras…
             """)
         assertSafe(canvas, size: Size(rows: 6, columns: 20))

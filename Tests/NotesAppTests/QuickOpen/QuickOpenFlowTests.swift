@@ -45,7 +45,7 @@ import Testing
     /// typing ever waits under another screen.
     @Test func fromANoteEnterPushesTheOtherAndEscReturnsToTheEditSaved() throws {
         let app = try AppHarness(library: library).launch()
-        app.press(.enter)
+        app.press(.enter, .controlEnd)
         app.type(" and tea")
         app.press(.control("p"))
         #expect(app.screenNames == ["NotesList", "NoteDetail", "QuickOpen"])
@@ -111,7 +111,7 @@ import Testing
     /// edit was saved when the palette opened.
     @Test func quittingOverAnEditedNoteKeepsItsEdit() throws {
         let app = try AppHarness(library: library).launch()
-        app.press(.enter)
+        app.press(.enter, .controlEnd)
         app.type(" and bread")
         app.press(.control("p"))
         app.idle()
@@ -126,7 +126,7 @@ import Testing
     /// the palette opens, so a pause and a quit find nothing to keep.
     @Test func quittingOverANoteOpenedFromAnEditedOneKeepsTheEditBeneath() throws {
         let app = try AppHarness(library: library).launch()
-        app.press(.enter)
+        app.press(.enter, .controlEnd)
         app.type(" and jam")
         app.press(.control("p"))
         app.type("rcp")

@@ -77,17 +77,26 @@ final class AppHarness {
     func launch() throws -> AppHarness {
         try app.didFinishLaunching()
         let scene = app.configurationForConnecting()
-        scene.willConnect(to: terminal)
-        scene.sceneDidBecomeActive()
+        withKeys {
+            scene.willConnect(to: terminal)
+            scene.sceneDidBecomeActive()
+        }
         self.scene = scene
         return self
+    }
+
+    /// As `NotesApplication` runs the scene: with the keys of `[keys]`.
+    func withKeys<Result>(_ body: () throws -> Result) rethrows -> Result {
+        try KeyRemap.$active.withValue(app.keyRemap, operation: body)
     }
 
     /// Handles every queued event, as the loop would.
     func pump() {
         guard let scene else { return }
-        while scene.finishedOutcome == nil, let event = terminal.nextEvent(timeout: 0) {
-            scene.step(event)
+        withKeys {
+            while scene.finishedOutcome == nil, let event = terminal.nextEvent(timeout: 0) {
+                scene.step(event)
+            }
         }
     }
 
@@ -96,7 +105,7 @@ final class AppHarness {
     func send(_ event: TerminalEvent) { terminal.send(event); pump() }
     func resize(_ size: Size) { terminal.resize(to: size); pump() }
     /// A pause in typing: the loop's idle turn.
-    func idle() { scene?.step(nil) }
+    func idle() { withKeys { scene?.step(nil) } }
 
     /// Turns of the loop until the background saves are done (at most 10 s).
     func finishBackgroundSaves() {
@@ -104,7 +113,7 @@ final class AppHarness {
         while let controller = app.container?.loadedController,
               controller.isSavingInBackground || controller.hasUnsavedChanges, Date() < deadline {
             usleep(1000)
-            scene?.step(nil)
+            idle()
         }
     }
 
@@ -121,7 +130,7 @@ final class AppHarness {
         while let sync = app.container?.sync, sync.isRunning || (app.container?.loadedController?.isSavingInBackground ?? false),
               Date() < deadline {
             usleep(1000)
-            scene?.step(nil)
+            idle()
         }
         finishBackgroundSaves()
     }

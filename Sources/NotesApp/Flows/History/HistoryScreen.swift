@@ -84,8 +84,9 @@ public final class HistoryScreen: Screen {
 
     public override func handle(_ key: Key) {
         notice = nil
-        guard let action = Self.keys.binding(for: key)?.action else { return }
-        switch action {
+        guard let binding = Self.keys.binding(for: key) else { return }
+        let key = binding.canonical(key)
+        switch binding.action {
         case .move:
             let before = list.index
             _ = list.move(key, count: versions.count)

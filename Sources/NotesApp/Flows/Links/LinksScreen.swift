@@ -45,7 +45,9 @@ public final class LinksScreen: Screen {
 
     public override func handle(_ key: Key) {
         refreshIfNeeded()
-        switch Self.keys.binding(for: key)?.action {
+        let binding = Self.keys.binding(for: key)
+        let key = binding?.canonical(key) ?? key
+        switch binding?.action {
         case .move:
             let downward = [Key.down, .character("j"), .pageDown, .home, .character("g")].contains(key)
             _ = list.move(key, count: rows.count)

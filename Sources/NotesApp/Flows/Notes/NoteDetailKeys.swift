@@ -40,41 +40,53 @@ extension NoteDetailScreen {
 
     /// Keys not in a table go to the focused field too: typing, arrows,
     /// Backspace and Delete are the editor's own.
-    static let keys = KeyMap<Action>([
-        KeyBinding([.tab, .backTab], .switchField, footer: "Tab title/body", help: fieldsHelp),
-        KeyBinding([.control("s")], .save, footer: "Ctrl-S save", help: leaveHelp),
-        KeyBinding([.escape], .back, footer: "Esc back", help: leaveHelp),
-        KeyBinding([.home, .end, .control("a"), .control("e")], .edit,
-                   help: KeyHelp("Home/End, Ctrl-A/E", "screen line start / end")),
-        KeyBinding([.controlHome, .alt("<")], .bodyStart, help: bodyEdgesHelp),
-        KeyBinding([.controlEnd, .alt(">")], .bodyEnd, help: bodyEdgesHelp),
-        KeyBinding([.altLeft, .altRight, .alt("b"), .alt("f"), .alt("d")], .edit,
-                   help: KeyHelp("Alt-←/→ b/f, Alt-d", "word left / right; delete next word")),
-        KeyBinding([.control("w"), .altBackspace, .control("u"), .control("k")], .edit,
-                   help: KeyHelp("Ctrl-W/U/K", "delete word back / to start / to end")),
-        KeyBinding([.control("_"), .alt("u")], .edit, footer: "Ctrl-_ undo", help: undoHelp),
-        KeyBinding([.alt("_"), .alt("r")], .edit, footer: "Alt-_ redo", help: undoHelp),
-        KeyBinding([.control("x")], .startPrefix, help: externalHelp),
-        KeyBinding([.control("t")], .toggleTask, help: KeyHelp("Ctrl-T", "task on this line: - [ ] ⇄ - [x]")),
-        KeyBinding([.control("p")], .quickOpen, help: KeyHelp("Ctrl-P", "quick open another note over this one")),
-        KeyBinding([.control("]")], .followLink, help: KeyHelp("Ctrl-]", "open the [[link]] at the cursor")),
-        KeyBinding([.control("g")], .showLinks, help: KeyHelp("Ctrl-G", "links: to and from this note")),
-        KeyBinding([.alt("y")], .copyNote, help: KeyHelp("Alt-y", "copy the whole note to the clipboard")),
-    ])
+    static var keys: KeyMap<Action> {
+        KeyMap([
+            KeyBinding("note.switch_field", [.tab, .backTab], .switchField, footer: "Tab title/body", help: fieldsHelp,
+                       about: "title ⇄ body"),
+            KeyBinding("note.save", [.control("s")], .save, footer: "Ctrl-S save", help: leaveHelp, about: "save and go back"),
+            KeyBinding("note.back", [.escape], .back, footer: "Esc back", help: leaveHelp, about: "go back not saving (asks)"),
+            KeyBinding([.home, .end, .control("a"), .control("e")], .edit,
+                       help: KeyHelp("Home/End, Ctrl-A/E", "screen line start / end")),
+            KeyBinding("note.body_start", [.controlHome, .alt("<")], .bodyStart, help: bodyEdgesHelp, about: "body start"),
+            KeyBinding("note.body_end", [.controlEnd, .alt(">")], .bodyEnd, help: bodyEdgesHelp, about: "body end"),
+            KeyBinding([.altLeft, .altRight, .alt("b"), .alt("f"), .alt("d")], .edit,
+                       help: KeyHelp("Alt-←/→ b/f, Alt-d", "word left / right; delete next word")),
+            KeyBinding([.control("w"), .altBackspace, .control("u"), .control("k")], .edit,
+                       help: KeyHelp("Ctrl-W/U/K", "delete word back / to start / to end")),
+            KeyBinding([.control("_"), .alt("u")], .edit, footer: "Ctrl-_ undo", help: undoHelp),
+            KeyBinding([.alt("_"), .alt("r")], .edit, footer: "Alt-_ redo", help: undoHelp),
+            KeyBinding([.control("x")], .startPrefix, help: externalHelp),
+            KeyBinding("note.toggle_task", [.control("t")], .toggleTask, help: KeyHelp("Ctrl-T", "task on this line: - [ ] ⇄ - [x]")),
+            KeyBinding("note.quick_open", [.control("p")], .quickOpen, help: KeyHelp("Ctrl-P", "quick open another note over this one")),
+            KeyBinding("note.follow_link", [.control("]")], .followLink, help: KeyHelp("Ctrl-]", "open the [[link]] at the cursor")),
+            KeyBinding("note.links", [.control("g")], .showLinks, help: KeyHelp("Ctrl-G", "links: to and from this note")),
+            KeyBinding("note.copy", [.alt("y")], .copyNote, help: KeyHelp("Alt-y", "copy the whole note to the clipboard")),
+        ])
+    }
 
     /// Looked up before `keys` while the title has the focus.
-    static let titleKeys = KeyMap<Action>([
-        KeyBinding([.enter, .down], .toBody, help: fieldsHelp),
-    ])
+    static var titleKeys: KeyMap<Action> {
+        KeyMap([
+            KeyBinding("note.to_body", [.enter, .down], .toBody, help: fieldsHelp, about: "from the title to the body"),
+        ])
+    }
 
     /// The key after Ctrl-X; any other cancels.
-    static let prefixKeys = KeyMap<Action>([
-        KeyBinding([.control("e")], .editExternally, help: externalHelp),
-        // `h` alone is typed into the note: after the prefix it is a command.
-        KeyBinding([.character("h")], .showHistory, help: KeyHelp("Ctrl-X h", "history: this note's versions")),
-    ])
+    static var prefixKeys: KeyMap<Action> {
+        KeyMap([
+            KeyBinding([.control("e")], .editExternally, help: externalHelp),
+            // `h` alone is typed into the note: after the prefix it is a command.
+            KeyBinding([.character("h")], .showHistory, help: KeyHelp("Ctrl-X h", "history: this note's versions")),
+        ])
+    }
 
-    static var helpRows: [KeyHelp] { (keys.labels + titleKeys.labels + prefixKeys.labels).helpRows + [mouseHelp] }
+    static var helpRows: [KeyHelp] {
+        (keys.labels + titleKeys.labels + prefixKeys.labels).helpRows + [completionHelp, mouseHelp]
+    }
+
+    /// `[[` is typed, not bound: the help says what follows it.
+    static let completionHelp = KeyHelp("[[", "titles to complete a link (Tab)")
 
     /// The mouse, when it is on: not a key, but the help says what it does.
     static let mouseHelp = KeyHelp("click; wheel", "put the cursor there; scroll")

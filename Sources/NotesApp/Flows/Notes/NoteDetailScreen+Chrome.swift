@@ -33,6 +33,8 @@ extension NoteDetailScreen {
             (text, style) = ("Discard changes? (y/n)", .warning)
         } else if isAwaitingPrefixKey {
             (text, style) = ("Ctrl-X: Ctrl-E edits in $EDITOR · any other key cancels", .accent)
+        } else if completion != nil {
+            (text, style) = (LinkCompletion.hint, .accent)
         } else if let notice {
             (text, style) = (notice, .accent)
         } else {

@@ -61,6 +61,8 @@ public final class NoteDetailScreen: Screen {
     var notice: String?
     /// Alt-y copies through it.
     var clipboard = ClipboardCopy(terminal: { nil })
+    /// While a `[[` link is typed: the titles it may complete to.
+    var completion: LinkCompletion?
 
     init(subject: NoteDetailSubject, controller: NotesController,
          saves: SavePolicy, externalEditing: ExternalEditSession? = nil, syncHeader: ((Int) -> String)? = nil,
@@ -77,13 +79,11 @@ public final class NoteDetailScreen: Screen {
             // As if typed into the title after `n`, then Enter: on to the body.
             (noteID, originalTitle, originalBody, isRestoredDraft) = (nil, "", "", false)
             (title, body, focus) = (TitleField(text: typed), BodyEditor(text: "", tabWidth: tabWidth), .body)
-            title.moveCursorToEnd()
         case let .newNoteFrom(typed, filled):
             (noteID, originalTitle, originalBody, isRestoredDraft) = (nil, "", "", false)
             (title, body) = (TitleField(text: typed), BodyEditor(text: filled.body, tabWidth: tabWidth))
             // An untitled template starts at the title, as `n` does.
             focus = typed.isEmpty && filled.cursor == nil ? .title : .body
-            title.moveCursorToEnd()
         case let .existing(note), let .existingAt(note, _):
             (noteID, originalTitle, originalBody, isRestoredDraft) = (note.id, note.title, note.body, false)
             (title, body, focus) = (TitleField(text: note.title), BodyEditor(text: note.body, tabWidth: tabWidth), .body)
@@ -100,9 +100,13 @@ public final class NoteDetailScreen: Screen {
             body.moveCursor(toLine: spot.line, column: spot.column)
         } else if case let .existingAt(_, spot) = subject {
             body.moveCursor(toLine: spot.line, column: spot.column)
-        } else if focus == .body {
+        } else if focus == .body, isRestoredDraft {
+            // A note opens at its top, to be read from there; a restored
+            // draft where it was being typed.
             body.moveCursorToEnd()
         }
+        // Tab into the title lands after its text.
+        title.moveCursorToEnd()
         markBodySaved()
         if isRestoredDraft { notice = "Restored an unsaved edit: Ctrl-S saves it, Esc discards it" }
     }
@@ -156,6 +160,7 @@ public final class NoteDetailScreen: Screen {
             isAwaitingPrefixKey = false
             return handlePrefixed(key)
         }
+        if handleCompletionKey(key) { return }
         switch Self.binding(for: key, focus: focus)?.action {
         case .startPrefix: isAwaitingPrefixKey = true
         case .save: save()
@@ -179,6 +184,7 @@ public final class NoteDetailScreen: Screen {
             let handled = focus == .title ? title.handle(key) : body.handle(key)
             if handled { touched = true }
         }
+        followCompletion()
     }
 
     public override func handle(_ mouse: MouseEvent) { handleMouse(mouse) }
@@ -188,6 +194,7 @@ public final class NoteDetailScreen: Screen {
         isAwaitingPrefixKey = false
         if focus == .title { title.insert(text) } else { body.insert(text) }
         touched = true
+        followCompletion()
     }
 
     /// Ctrl-T in the body: one undoable edit of the cursor's line; not in code.
@@ -269,6 +276,7 @@ public final class NoteDetailScreen: Screen {
         canvas.put(String(repeating: "─", count: size.columns), row: 2, column: 0, style: .muted)
         body.resize(width: size.columns, height: max(1, size.rows - 4))
         body.render(into: &canvas, top: 3, left: 0, focused: focus == .body && !isAsking)
+        renderCompletion(into: &canvas, bodyTop: 3)
         renderFooter(into: &canvas)
     }
 }

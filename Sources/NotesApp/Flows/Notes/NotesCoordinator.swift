@@ -74,14 +74,22 @@ final class NotesCoordinator: BaseCoordinator {
         list.onQuickOpen = { [weak self] in self?.showQuickOpen(controller) }
         list.onShowLinks = { [weak self] id in self?.showLinks(id, controller) }
         list.onShowHistory = { [weak self] id in self?.showHistory(id, controller) }
+        list.onRead = { [weak self] note in self?.read(note) }
+    }
+
+    /// `v`: the note read-only, full screen, over the list.
+    private func read(_ note: Note) {
+        let reader = screens.makeNoteReader(note, place: .list)
+        reader.onBack = { [weak self] in self?.router.pop() }
+        router.push(reader)
     }
 
     /// The Tags screen; the list comes back filtered by the chosen tag
-    /// (`#tag` in the filter), or unfiltered after `Esc`.
+    /// (`#tag` in the filter), or as it was (a kept filter too) after `Esc`.
     private func showTags(_ controller: NotesController) {
         let tags = TagsCoordinator(router: router, screens: screens, controller: controller)
         tags.onFinish = { [weak self, weak tags] tag in
-            self?.list?.applyFilter(tag.map { "#" + $0 } ?? "")
+            if let tag { self?.list?.applyFilter("#" + tag) }
             self?.removeChild(tags)
         }
         addChild(tags)
@@ -202,7 +210,10 @@ final class NotesCoordinator: BaseCoordinator {
                 self?.onQuit?()
                 return
             }
-            if let noteID { self?.list?.select(noteID) }
+            // The list selects the note only when it is what shows next: a
+            // note opened from Links (or over another note) leaves the list
+            // as it was beneath them.
+            if let noteID, let list = self?.list, self?.router.screens.last === list { list.select(noteID) }
             if let notice = saved?.notice { self?.list?.showNotice(notice) }
         }
         router.push(detail)

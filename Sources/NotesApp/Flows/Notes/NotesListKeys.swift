@@ -19,6 +19,8 @@ extension NotesListScreen {
         /// `s`: the next sort order.
         case nextSort
         case showTags, showTrash
+        /// `v`: the selected note read-only, full screen.
+        case read
         /// `Ctrl-P`: quick open, a palette of the notes' titles.
         case quickOpen
         /// `b`: the Links screen of the selected note (its backlinks first).
@@ -42,41 +44,64 @@ extension NotesListScreen {
     private static let startingHelp = KeyHelp("N / D", "new from a template / today's note")
     private static let quickOpenHelp = KeyHelp("Ctrl-P", "quick open: find a note by its title")
 
-    static let browsingKeys = KeyMap<Action>([
-        KeyBinding([.down, .up, .character("j"), .character("k")], .move, help: moveHelp),
-        KeyBinding([.pageDown, .pageUp, .home, .end, .character("g"), .character("G")], .move, help: pageHelp),
-        KeyBinding([.enter], .open, footer: "Enter open", help: KeyHelp("Enter", "open note")),
-        KeyBinding([.character("n"), .character("+")], .newNote, footer: "n new", help: KeyHelp("n or +", "new note")),
-        KeyBinding([.character("e")], .editExternally, help: KeyHelp("e", "edit in $VISUAL/$EDITOR")),
-        KeyBinding([.character("d"), .delete], .delete, footer: "d delete",
-                   help: KeyHelp("d or Delete", "move to the trash (asks)")),
-        KeyBinding([.character("u")], .undoDelete, footer: "u undo", help: KeyHelp("u", "undo the last delete, again and again")),
-        KeyBinding([.character("p")], .togglePin, footer: "p pin", help: KeyHelp("p", "pin or unpin (pinned come first)")),
-        KeyBinding([.character("s")], .nextSort, footer: "s sort", help: KeyHelp("s", "sort: modified → created → title")),
-        KeyBinding([.character("t")], .showTags, footer: "t tags", help: KeyHelp("t", "tags; Enter filters by one")),
-        KeyBinding([.character("b")], .showLinks, help: KeyHelp("b", "links: to and from this note")),
-        KeyBinding([.character("h")], .showHistory, help: KeyHelp("h", "history: this note's versions")),
-        KeyBinding([.character("T")], .showTrash, footer: "T trash", help: KeyHelp("T", "the trash: restore, delete for good")),
-        KeyBinding([.character("/")], .startFilter, footer: "/ filter", help: filterHelp),
-        KeyBinding([.escape], .clearFilter, footer: "Esc clear filter", help: filterHelp),
-        KeyBinding([.character("q")], .quit, footer: "q quit", help: KeyHelp("q", "quit")),
-        KeyBinding([.character("J"), .character("K")], .scrollPreview,
-                   help: KeyHelp("J / K", "scroll the preview (120+ columns)")),
-        KeyBinding([.control("p")], .quickOpen, help: quickOpenHelp),
-        KeyBinding([.character("y")], .copyBody, help: KeyHelp("y", "copy the body to the clipboard")),
-        KeyBinding([.character("N")], .newFromTemplate, help: startingHelp),
-        KeyBinding([.character("D")], .dailyNote, help: startingHelp),
-    ])
+    static var browsingKeys: KeyMap<Action> {
+        KeyMap([
+            KeyBinding("list.down", [.down, .character("j")], .move, help: moveHelp, about: "move down"),
+            KeyBinding("list.up", [.up, .character("k")], .move, help: moveHelp, about: "move up"),
+            KeyBinding("list.page_down", [.pageDown], .move, help: pageHelp, about: "a page down"),
+            KeyBinding("list.page_up", [.pageUp], .move, help: pageHelp, about: "a page up"),
+            KeyBinding("list.first", [.home, .character("g")], .move, help: pageHelp, about: "the first note"),
+            KeyBinding("list.last", [.end, .character("G")], .move, help: pageHelp, about: "the last note"),
+            KeyBinding("list.open", [.enter], .open, footer: "Enter open", help: KeyHelp("Enter", "open note")),
+            KeyBinding("list.read", [.character("v")], .read, help: KeyHelp("v", "read it: read-only, full screen")),
+            KeyBinding("list.new", [.character("n"), .character("+")], .newNote, footer: "n new", help: KeyHelp("n or +", "new note")),
+            KeyBinding("list.edit", [.character("e")], .editExternally, help: KeyHelp("e", "edit in $VISUAL/$EDITOR")),
+            KeyBinding("list.delete", [.character("d"), .delete], .delete, footer: "d delete",
+                       help: KeyHelp("d or Delete", "move to the trash (asks)")),
+            KeyBinding("list.undo", [.character("u")], .undoDelete, footer: "u undo",
+                       help: KeyHelp("u", "undo the last delete, again and again")),
+            KeyBinding("list.pin", [.character("p")], .togglePin, footer: "p pin", help: KeyHelp("p", "pin or unpin (pinned come first)")),
+            KeyBinding("list.sort", [.character("s")], .nextSort, footer: "s sort", help: KeyHelp("s", "sort: modified → created → title")),
+            KeyBinding("list.tags", [.character("t")], .showTags, footer: "t tags", help: KeyHelp("t", "tags; Enter filters by one")),
+            KeyBinding("list.links", [.character("b")], .showLinks, help: KeyHelp("b", "links: to and from this note")),
+            KeyBinding("list.history", [.character("h")], .showHistory, help: KeyHelp("h", "history: this note's versions")),
+            KeyBinding("list.trash", [.character("T")], .showTrash, footer: "T trash",
+                       help: KeyHelp("T", "the trash: restore, delete for good")),
+            KeyBinding("list.filter", [.character("/")], .startFilter, footer: "/ filter", help: filterHelp, about: "filter as you type"),
+            KeyBinding("list.clear_filter", [.escape], .clearFilter, footer: "Esc clear filter", help: filterHelp,
+                       about: "clear a kept filter"),
+            KeyBinding("list.quit", [.character("q")], .quit, footer: "q quit", help: KeyHelp("q", "quit")),
+            KeyBinding("list.preview_down", [.character("J")], .scrollPreview, help: previewHelp, about: "scroll the preview down"),
+            KeyBinding("list.preview_up", [.character("K")], .scrollPreview, help: previewHelp, about: "scroll the preview up"),
+            KeyBinding("list.quick_open", [.control("p")], .quickOpen, help: quickOpenHelp),
+            KeyBinding("list.copy", [.character("y")], .copyBody, help: KeyHelp("y", "copy the body to the clipboard")),
+            KeyBinding("list.template", [.character("N")], .newFromTemplate, help: startingHelp, about: "a new note from a template"),
+            KeyBinding("list.daily", [.character("D")], .dailyNote, help: startingHelp, about: "today's note"),
+        ])
+    }
+
+    private static let previewHelp = KeyHelp("J / K", "scroll the preview (120+ columns)")
 
     /// While typing into the filter; other keys are the filter's own
     /// line editing (`LineInput`: typing, ←/→, Home/End, Ctrl-U/W/K, Alt-b/f/d…).
-    static let filterKeys = KeyMap<Action>([
-        KeyBinding([.up, .down], .move, footer: "↑↓ move", help: moveHelp),
-        KeyBinding([.pageDown, .pageUp], .move, help: pageHelp),
-        KeyBinding([.enter], .keepFilter, footer: "Enter keep", help: filterHelp),
-        KeyBinding([.escape], .clearFilter, footer: "Esc clear", help: filterHelp),
-        KeyBinding([.control("p")], .quickOpen, help: quickOpenHelp),
-    ])
+    static var filterKeys: KeyMap<Action> {
+        KeyMap([
+            KeyBinding("filter.up", [.up], .move, footer: "↑↓ move", help: moveHelp, about: "move up"),
+            KeyBinding("filter.down", [.down], .move, help: moveHelp, about: "move down"),
+            KeyBinding("filter.page_down", [.pageDown], .move, help: pageHelp, about: "a page down"),
+            KeyBinding("filter.page_up", [.pageUp], .move, help: pageHelp, about: "a page up"),
+            KeyBinding("filter.keep", [.enter], .keepFilter, footer: "Enter keep", help: filterHelp,
+                       about: "keep the filter (no match: a new note so titled)"),
+            KeyBinding("filter.clear", [.escape], .clearFilter, footer: "Esc clear", help: filterHelp, about: "clear the filter"),
+            KeyBinding("filter.quick_open", [.control("p")], .quickOpen, help: quickOpenHelp),
+        ])
+    }
+
+    /// The first key in use of the binding `name`, as a message names it
+    /// ("Press n to write your first note").
+    static func keyName(_ name: String, in map: KeyMap<Action>) -> String {
+        map.bindings.first { $0.label.name == name }.flatMap { $0.label.keys.first }.map(KeyName.text(of:)) ?? name
+    }
 
     /// Before the filter's keys in its footer: typing is not a binding.
     static let filterTypingHint = "Type to filter"
@@ -99,15 +124,15 @@ extension NotesListScreen {
     var footerKeys: [Key] {
         switch mode {
         case .browsing where filter.isEmpty:
-            return [.enter, .character("n"), .character("/"), .character("d"), .character("?"), .character("q")]
+            return [.enter, .character("n"), .character("/"), .character("d"), .function(1), .character("q")]
         case .browsing:
-            return [.enter, .escape, .character("n"), .character("d"), .character("?"), .character("q")]
+            return [.enter, .escape, .character("n"), .character("d"), .function(1), .character("q")]
         case .editingFilter: return [.up, .enter, .escape]
         case .confirmingDelete: return []
         }
     }
 
-    /// The footer's labels left out first when it is too narrow: `? help`
+    /// The footer's labels left out first when it is too narrow: `F1 help`
     /// and `q quit` stay longest, then the way to leave a filter.
     static let footerDropOrder: [Key] = [.character("d"), .up, .character("/"), .character("n"), .enter, .escape]
 

@@ -8,12 +8,16 @@ import TextEditing
 extension NotesListScreen {
     /// Looks `key` up in the mode's bindings and does what it says.
     func handleBinding(_ key: Key) {
-        guard let action = keys?.binding(for: key)?.action else { return }
-        switch action {
+        guard let binding = keys?.binding(for: key) else { return }
+        // A key of the user's acts as the one it stands for (a direction).
+        let key = binding.canonical(key)
+        switch binding.action {
         case .move:
             moveSelection(key)
         case .open:
             if let note = selectedNote { onOpenNote?(note.id) }
+        case .read:
+            if let note = selectedNote { onRead?(note) }
         case .newNote:
             onNewNote?()
         case .dailyNote:
@@ -84,7 +88,7 @@ extension NotesListScreen {
         guard let answer = PromptAnswer(key) else { return }
         mode = .browsing
         if answer == .yes, controller?.trashNote(note.id) == true {
-            notice = "Moved \"\(note.displayTitle)\" to the trash · u undo"
+            notice = "Moved \"\(note.displayTitle)\" to the trash · \(Self.keyName("list.undo", in: Self.browsingKeys)) undo"
         }
     }
 

@@ -1,5 +1,6 @@
 import NotesCore
 import NotesModel
+import TerminalKit
 
 /// The notes the list shows: the sorted notes, or some of them (a
 /// filter's matches) by position. A filter key then builds an array of
@@ -30,5 +31,17 @@ extension NotesListScreen {
         guard filter.contains(where: { !$0.isWhitespace }) else { return (VisibleNotes(controller.notes(sortedBy: sort)), true) }
         let (sorted, positions, isComplete) = controller.searchSoFar(filter, sortedBy: sort)
         return (VisibleNotes(sorted, positions: positions), isComplete)
+    }
+}
+
+extension NotesListScreen {
+    /// The widest title of all the notes, measured up to `width`: the title
+    /// column keeps its width as a filter narrows the rows or they scroll.
+    func widestTitle(upTo width: Int) -> Int {
+        guard let controller else { return 0 }
+        if let cache = widestTitleCache, cache.revision == controller.revision, cache.width == width { return cache.columns }
+        let columns = controller.notes(sortedBy: .modified).reduce(0) { max($0, TextWidth.columns(of: $1.displayTitle, upTo: width)) }
+        widestTitleCache = (controller.revision, width, columns)
+        return columns
     }
 }

@@ -28,6 +28,8 @@ public final class NotesListScreen: Screen {
     var onQuickOpen: (() -> Void)?
     var onShowLinks: ((UUID) -> Void)?
     var onShowHistory: ((UUID) -> Void)?
+    /// `v`: the note read-only, full screen.
+    var onRead: ((Note) -> Void)?
 
     private let loadController: () throws -> NotesController
     private(set) var controller: NotesController?
@@ -53,6 +55,8 @@ public final class NotesListScreen: Screen {
     /// The order of the list, remembered per library.
     var sort = NoteSort.modified
     private(set) var visibleNotes = VisibleNotes()
+    /// The widest title of all the notes, at a revision and a width.
+    var widestTitleCache: (revision: Int, width: Int, columns: Int)?
     var selection = 0
     private(set) var scrollTop = 0
     /// Rows the list had at the last render; paging moves by this much.

@@ -123,13 +123,13 @@ struct NotesListView {
         let row = layout.firstListRow + min(1, max(0, layout.listRows - 1))
         let message: String
         if screen.filter.isEmpty {
-            message = "No notes yet. Press n to write your first note."
+            message = "No notes yet. Press \(NotesListScreen.keyName("list.new", in: NotesListScreen.browsingKeys)) to write your first note."
         } else if !screen.searchIsComplete {
             message = "Searching…"
         } else if screen.mode == .editingFilter {
-            message = "No notes match. Enter creates a note titled “\(screen.filter)”."
+            message = "No notes match. \(NotesListScreen.keyName("filter.keep", in: NotesListScreen.filterKeys)) creates a note titled “\(screen.filter)”."
         } else {
-            message = "No notes match “\(screen.filter)”. Esc clears the filter."
+            message = "No notes match “\(screen.filter)”. \(NotesListScreen.keyName("list.clear_filter", in: NotesListScreen.browsingKeys)) clears the filter."
         }
         canvas.draw(StatusLine(text: message, style: .muted, fills: false, indent: 2), in: .row(row, width: layout.listColumns))
     }
@@ -139,12 +139,14 @@ struct NotesListView {
         let end = min(notes.count, layout.scroll + layout.listRows)
         guard layout.scroll < end else { return }
         let visible = notes[layout.scroll..<end]
-        // Titles share one column, as wide as the widest visible title allows,
-        // so the previews line up.
+        // Titles share one column, as wide as the widest title allows (of
+        // all the notes, so it stays put as a filter narrows the rows), so
+        // the previews line up.
         // Measured no wider than the screen: a title of millions of characters costs a row's worth.
         let width = layout.listColumns
-        let widest = visible.map { TextWidth.columns(of: $0.displayTitle, upTo: width) }.max() ?? 0
-        let dates = visible.map { screen.rowFormatter.shortDate($0.modified) }
+        let widest = screen.widestTitle(upTo: width)
+        // The date the list is sorted by: "by created" shows when each was created.
+        let dates = visible.map { screen.rowFormatter.shortDate(screen.sort == .created ? $0.created : $0.modified) }
         let widestDate = dates.map { TextWidth.columns(of: $0) }.max() ?? 0
         let columns = RowColumns(width: width, widestTitle: widest, widestDate: widestDate)
         for (offset, note) in visible.enumerated() {

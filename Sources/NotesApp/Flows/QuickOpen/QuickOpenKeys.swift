@@ -14,13 +14,17 @@ extension QuickOpenScreen {
     static let moveHelp = KeyHelp("↑↓, Ctrl-P / Ctrl-N", "move; PgDn/PgUp a page")
 
     // As in fzf and Emacs: Ctrl-P up, Ctrl-N down. Home/End edit the query.
-    static let keys = KeyMap<Action>([
-        KeyBinding([.up, .control("p")], .up, help: moveHelp),
-        KeyBinding([.down, .control("n")], .down, footer: "↑↓ move", help: moveHelp),
-        KeyBinding([.pageUp, .pageDown], .page, help: moveHelp),
-        KeyBinding([.enter], .open, footer: "Enter open", help: KeyHelp("Enter", "open it; no match: new note so titled")),
-        KeyBinding([.escape], .close, footer: "Esc close", help: KeyHelp("Esc", "close")),
-    ])
+    static var keys: KeyMap<Action> {
+        KeyMap([
+            KeyBinding("quickopen.up", [.up, .control("p")], .up, help: moveHelp, about: "move up"),
+            KeyBinding("quickopen.down", [.down, .control("n")], .down, footer: "↑↓ move", help: moveHelp, about: "move down"),
+            KeyBinding("quickopen.page_up", [.pageUp], .page, help: moveHelp, about: "a page up"),
+            KeyBinding("quickopen.page_down", [.pageDown], .page, help: moveHelp, about: "a page down"),
+            KeyBinding("quickopen.open", [.enter], .open, footer: "Enter open",
+                       help: KeyHelp("Enter", "open it; no match: new note so titled")),
+            KeyBinding("quickopen.close", [.escape], .close, footer: "Esc close", help: KeyHelp("Esc", "close")),
+        ])
+    }
 
     /// Typing is no binding (every key no binding takes goes to the query),
     /// but the help and the footer say it.

@@ -57,12 +57,13 @@ public final class QuickOpenScreen: Screen {
 
     public override func handle(_ key: Key) {
         refreshIfNeeded()
-        switch Self.keys.binding(for: key)?.action {
+        let binding = Self.keys.binding(for: key)
+        switch binding?.action {
         case .open: choose()
         case .close: onClose?()
         case .up: _ = list.move(.up, count: shown.count)
         case .down: _ = list.move(.down, count: shown.count)
-        case .page: _ = list.move(key, count: shown.count)
+        case .page: _ = list.move(binding?.canonical(key) ?? key, count: shown.count)
         case nil: queryInput.handle(key)
         }
         refreshIfNeeded()

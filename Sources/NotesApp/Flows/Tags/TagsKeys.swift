@@ -11,11 +11,18 @@ extension TagsScreen {
     }
 
     // The arrows and page keys move; Home/End edit the text, as in the filter.
-    static let keys = KeyMap<Action>([
-        KeyBinding([.down, .up, .pageDown, .pageUp], .move, help: KeyHelp("↓ / ↑, PgDn/PgUp", "move")),
-        KeyBinding([.enter], .choose, footer: "Enter show notes", help: KeyHelp("Enter", "the notes with that tag")),
-        KeyBinding([.escape], .back, footer: "Esc back", help: KeyHelp("Esc", "back, unfiltered")),
-    ])
+    static var keys: KeyMap<Action> {
+        KeyMap([
+            KeyBinding("tags.down", [.down], .move, help: moveHelp, about: "move down"),
+            KeyBinding("tags.up", [.up], .move, help: moveHelp, about: "move up"),
+            KeyBinding("tags.page_down", [.pageDown], .move, help: moveHelp, about: "a page down"),
+            KeyBinding("tags.page_up", [.pageUp], .move, help: moveHelp, about: "a page up"),
+            KeyBinding("tags.choose", [.enter], .choose, footer: "Enter show notes", help: KeyHelp("Enter", "the notes with that tag")),
+            KeyBinding("tags.back", [.escape], .back, footer: "Esc back", help: KeyHelp("Esc", "back to the list as it was")),
+        ])
+    }
+
+    private static let moveHelp = KeyHelp("↓ / ↑, PgDn/PgUp", "move")
 
     /// Typing is no binding (every key no binding takes goes to the text),
     /// but the help and the footer say it.

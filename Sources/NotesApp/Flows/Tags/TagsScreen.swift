@@ -50,10 +50,11 @@ public final class TagsScreen: Screen {
 
     public override func handle(_ key: Key) {
         refreshIfNeeded()
-        switch Self.keys.binding(for: key)?.action {
+        let binding = Self.keys.binding(for: key)
+        switch binding?.action {
         case .choose: if let tag = selectedTag { onChoose?(tag) }
         case .back: onBack?()
-        case .move: _ = list.move(key, count: shown.count)
+        case .move: _ = list.move(binding?.canonical(key) ?? key, count: shown.count)
         case nil: narrowingInput.handle(key)
         }
         refreshIfNeeded()

@@ -10,15 +10,17 @@ extension NoteReaderScreen {
 
     static let scrollHelp = KeyHelp("↓ ↑, PgDn/PgUp", "scroll a note being read")
 
-    static let keys = KeyMap<Action>([
-        KeyBinding([.down, .character("j")], .lineDown, footer: "↓↑ scroll", help: scrollHelp),
-        KeyBinding([.up, .character("k")], .lineUp, help: scrollHelp),
-        KeyBinding([.pageDown, .character(" ")], .pageDown, help: scrollHelp),
-        KeyBinding([.pageUp], .pageUp, help: scrollHelp),
-        KeyBinding([.home, .character("g")], .first, help: scrollHelp),
-        KeyBinding([.end, .character("G")], .last, help: scrollHelp),
-        KeyBinding([.escape, .character("q"), .enter], .back, footer: "Esc back", help: backHelp),
-    ])
+    static var keys: KeyMap<Action> {
+        KeyMap([
+            KeyBinding("reader.down", [.down, .character("j")], .lineDown, footer: "↓↑ scroll", help: scrollHelp, about: "a line down"),
+            KeyBinding("reader.up", [.up, .character("k")], .lineUp, help: scrollHelp, about: "a line up"),
+            KeyBinding("reader.page_down", [.pageDown, .character(" ")], .pageDown, help: scrollHelp, about: "a page down"),
+            KeyBinding("reader.page_up", [.pageUp], .pageUp, help: scrollHelp, about: "a page up"),
+            KeyBinding("reader.first", [.home, .character("g")], .first, help: scrollHelp, about: "the top"),
+            KeyBinding("reader.last", [.end, .character("G")], .last, help: scrollHelp, about: "the end"),
+            KeyBinding("reader.back", [.escape, .character("q"), .enter], .back, footer: "Esc back", help: backHelp, about: "back"),
+        ])
+    }
 
     /// Esc goes back here as in the Trash, whose help row says so.
     static let backHelp = KeyHelp("Esc", "back to the trash")
@@ -31,7 +33,7 @@ extension NoteReaderScreen {
     static var footerLabels: [KeyLabel] { keys.labels.footer(footerKeys) }
 
     /// Where the reading is (when the note is longer than the screen), then the keys.
-    static func footer(position: String) -> String {
-        position + "In the trash: read only · " + footerLabels.footerLine
+    static func footer(position: String, place: Place = .trash) -> String {
+        position + (place == .trash ? "In the trash: read only · " : "Read only · ") + footerLabels.footerLine
     }
 }

@@ -1,23 +1,38 @@
 import NotesModel
 import TerminalKit
+import TextEditing
 
-/// A note shown read-only (from the trash): its title, then its body
-/// wrapped to the screen, scrolled with the list keys. Nothing here edits.
+/// A note shown read-only, full screen at any width (`v` in the list,
+/// `Enter` in the trash): its title, then its body drawn as Markdown and
+/// wrapped, scrolled with the list keys. Nothing here edits.
 public final class NoteReaderScreen: Screen {
     var onBack: (() -> Void)?
 
+    /// Where it was opened from, which its footer says.
+    enum Place { case list, trash }
+
     let note: Note
+    let place: Place
+    private let tabWidth: Int
+    private let lines: [[Character]]
+    private var blocks: MarkdownBlocks
     private(set) var top = 0
     private var pageRows = 10
     private var rowCount = 0
 
-    init(note: Note) {
+    init(note: Note, place: Place = .trash, tabWidth: Int = SoftWrap.defaultTabWidth) {
         self.note = note
+        self.place = place
+        self.tabWidth = tabWidth
+        lines = note.body.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).map(Array.init)
+        blocks = MarkdownBlocks(lines: lines)
         super.init(name: "NoteReader")
     }
 
     public override func handle(_ key: Key) {
-        let last = max(0, rowCount - pageRows)
+        // Before the first frame (a key typed ahead) the end is not known:
+        // drawing keeps `top` within the text.
+        let last = rowCount > 0 ? max(0, rowCount - pageRows) : Int.max / 2
         switch Self.keys.binding(for: key)?.action {
         case .lineDown: top += 1
         case .lineUp: top -= 1
@@ -34,39 +49,17 @@ public final class NoteReaderScreen: Screen {
     public override func render(into canvas: inout Canvas) {
         let width = canvas.size.columns
         canvas.draw(HeaderBar(title: " Read only ", detail: note.displayTitle), in: .row(0, width: width))
-        let rows = Self.wrap(note.body, width: width)
-        rowCount = rows.count
+        // A column of margin each side, as the preview beside the list.
+        let textWidth = max(1, width - 2)
+        rowCount = lines.reduce(0) { $0 + SoftWrap.rowCount(of: $1, width: textWidth, tabWidth: tabWidth) }
         pageRows = max(1, canvas.size.rows - 2)
-        top = min(top, max(0, rows.count - pageRows))
-        for (offset, text) in rows.dropFirst(top).prefix(pageRows).enumerated() {
-            canvas.putTruncated(text, row: 1 + offset, column: 0, width: width, style: .plain)
-        }
-        let position = rows.count > pageRows ? "\(min(rows.count, top + pageRows))/\(rows.count) · " : ""
-        canvas.draw(StatusLine(text: Self.footer(position: position), style: .muted),
+        top = min(top, max(0, rowCount - pageRows))
+        _ = StyledRows.drawWrapped(lines, skip: top, styler: { index, visible in
+            MarkdownLine.runs(of: lines[index], isCode: blocks.isCode(line: index), visible: visible)
+        }, into: &canvas, top: 1, left: 1, width: textWidth, height: pageRows, tabWidth: tabWidth)
+        let position = rowCount > pageRows ? "\(min(rowCount, top + pageRows))/\(rowCount) · " : ""
+        canvas.draw(StatusLine(text: Self.footer(position: position, place: place), style: .muted),
                     in: .row(canvas.size.rows - 1, width: width))
         canvas.cursor = nil
-    }
-
-    /// The body's lines cut into rows of at most `width` columns, a wide
-    /// character never split.
-    static func wrap(_ text: String, width: Int) -> [Substring] {
-        guard width > 0 else { return [] }
-        var rows: [Substring] = []
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            var start = line.startIndex
-            var used = 0
-            var index = line.startIndex
-            while index < line.endIndex {
-                let columns = max(1, TextWidth.columns(of: line[index]))
-                if used + columns > width, index > start {
-                    rows.append(line[start..<index])
-                    (start, used) = (index, 0)
-                }
-                used += columns
-                index = line.index(after: index)
-            }
-            rows.append(line[start...])
-        }
-        return rows
     }
 }

@@ -26,7 +26,7 @@ final class TrashCoordinator: BaseCoordinator {
     }
 
     private func read(_ note: Note) {
-        let reader = screens.makeNoteReader(note)
+        let reader = screens.makeNoteReader(note, place: .trash)
         reader.onBack = { [weak self] in self?.router.pop() }
         router.push(reader)
     }

@@ -73,9 +73,9 @@ public final class TrashScreen: Screen {
     }
 
     private func handleBinding(_ key: Key) {
-        guard let action = Self.keys.binding(for: key)?.action else { return }
-        switch action {
-        case .move: _ = list.move(key, count: notes.count)
+        guard let binding = Self.keys.binding(for: key) else { return }
+        switch binding.action {
+        case .move: _ = list.move(binding.canonical(key), count: notes.count)
         case .read: if let note = selectedNote { onRead?(note) }
         case .restore:
             if let note = selectedNote, controller.restoreNote(note.id) {
@@ -159,21 +159,29 @@ public final class TrashScreen: Screen {
 extension TrashScreen {
     enum Action: Sendable { case move, read, restore, deleteForever, empty, back }
 
-    static let keys = KeyMap<Action>([
-        KeyBinding([.down, .up, .character("j"), .character("k")], .move, help: KeyHelp("↓ j / ↑ k", "move")),
-        KeyBinding([.pageDown, .pageUp, .home, .end, .character("g"), .character("G")], .move,
-                   help: KeyHelp("PgDn/PgUp, g / G", "page; first / last")),
-        KeyBinding([.character("r")], .restore, footer: "r restore", help: KeyHelp("r", "restore to the list")),
-        KeyBinding([.enter], .read, footer: "Enter read", help: KeyHelp("Enter", "read the note")),
-        KeyBinding([.character("d"), .delete], .deleteForever, footer: "d delete forever",
-                   help: KeyHelp("d or Delete", "delete for good (asks)")),
-        KeyBinding([.character("E")], .empty, footer: "E empty", help: KeyHelp("E", "empty the trash (asks)")),
-        KeyBinding([.escape, .character("q")], .back, footer: "Esc back", help: KeyHelp("Esc", "back to the list")),
-    ])
+    static var keys: KeyMap<Action> {
+        KeyMap([
+            KeyBinding("trash.down", [.down, .character("j")], .move, help: moveHelp, about: "move down"),
+            KeyBinding("trash.up", [.up, .character("k")], .move, help: moveHelp, about: "move up"),
+            KeyBinding("trash.page_down", [.pageDown], .move, help: pageHelp, about: "a page down"),
+            KeyBinding("trash.page_up", [.pageUp], .move, help: pageHelp, about: "a page up"),
+            KeyBinding("trash.first", [.home, .character("g")], .move, help: pageHelp, about: "the first note"),
+            KeyBinding("trash.last", [.end, .character("G")], .move, help: pageHelp, about: "the last note"),
+            KeyBinding("trash.restore", [.character("r")], .restore, footer: "r restore", help: KeyHelp("r", "restore to the list")),
+            KeyBinding("trash.read", [.enter], .read, footer: "Enter read", help: KeyHelp("Enter", "read the note")),
+            KeyBinding("trash.delete", [.character("d"), .delete], .deleteForever, footer: "d delete forever",
+                       help: KeyHelp("d or Delete", "delete for good (asks)")),
+            KeyBinding("trash.empty", [.character("E")], .empty, footer: "E empty", help: KeyHelp("E", "empty the trash (asks)")),
+            KeyBinding("trash.back", [.escape, .character("q")], .back, footer: "Esc back", help: KeyHelp("Esc", "back to the list")),
+        ])
+    }
 
-    static let footerKeys: [Key] = [.character("r"), .escape, .character("d"), .character("E"), .enter, .character("?")]
+    private static let moveHelp = KeyHelp("↓ j / ↑ k", "move")
+    private static let pageHelp = KeyHelp("PgDn/PgUp, g / G", "page; first / last")
+
+    static let footerKeys: [Key] = [.character("r"), .escape, .character("d"), .character("E"), .enter, .function(1)]
     /// Left out first when the footer is too narrow: `r restore`, `Esc back`
-    /// and `? help` stay.
+    /// and `F1 help` stay.
     static let footerDropOrder: [Key] = [.enter, .character("E"), .character("d")]
 
     static var helpRows: [KeyHelp] { keys.labels.helpRows }

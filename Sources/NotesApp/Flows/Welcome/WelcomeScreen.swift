@@ -18,10 +18,12 @@ public final class WelcomeScreen: Screen {
 
     /// Its keys, declared once: handled through this table and listed on
     /// the screen from it (the first, the way on, in bold).
-    static let keys = KeyMap<Action>([
-        KeyBinding([.enter], .getStarted, help: KeyHelp("Enter", "Get Started (adds a few sample notes)")),
-        KeyBinding([.character("q"), .escape], .quit, help: KeyHelp("q", "Quit without creating anything")),
-    ])
+    static var keys: KeyMap<Action> {
+        KeyMap([
+            KeyBinding("welcome.start", [.enter], .getStarted, help: KeyHelp("Enter", "Get Started (adds a few sample notes)")),
+            KeyBinding("welcome.quit", [.character("q"), .escape], .quit, help: KeyHelp("q", "Quit without creating anything")),
+        ])
+    }
 
     public override func handle(_ key: Key) {
         switch Self.keys.binding(for: key)?.action {
