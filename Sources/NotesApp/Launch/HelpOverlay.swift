@@ -29,6 +29,7 @@ struct HelpOverlay {
     /// Each screen's keys, under the names of the screens they are for.
     static var screenSections: [(screens: Set<String>, title: String, rows: [KeyHelp])] {
         [(["NotesList"], "Notes list", NotesListScreen.helpRows),
+         (["NotesList"], "What the filter reads (/ in the list, search)", searchRows),
          (["NoteDetail"], "Note detail (the filter edits as the title)", NoteDetailScreen.helpRows),
          (["Tags"], "Tags (t in the list)", TagsScreen.helpRows),
          (["QuickOpen"], "Quick open (Ctrl-P in the list or a note)", QuickOpenScreen.helpRows),

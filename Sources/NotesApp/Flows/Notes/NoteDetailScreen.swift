@@ -37,6 +37,12 @@ public final class NoteDetailScreen: Screen {
     var body: BodyEditor
     /// Draws the body as Markdown; knows which lines are code.
     private let markdown = MarkdownStyler()
+    /// The list's filter when the note was opened from it: its matches
+    /// show in the body.
+    var searchHighlight: SearchHighlight? {
+        get { markdown.highlight }
+        set { markdown.highlight = newValue }
+    }
     var focus: Field
     private(set) var isConfirmingDiscard = false
     /// While Ctrl-S asks whether links follow a new title.

@@ -103,7 +103,7 @@ final class NotesCoordinator: BaseCoordinator {
 
     private func showNote(_ id: UUID, _ controller: NotesController) {
         guard let note = controller.note(withID: id) else { return }
-        showEditor(.existing(note), controller)
+        showEditor(.existing(note), controller, highlight: list?.filterHighlight)
     }
 
     /// Hands the note to `$VISUAL`/`$EDITOR` and saves what comes back as
@@ -131,8 +131,10 @@ final class NotesCoordinator: BaseCoordinator {
         if case .keptUnsaved = outcome, let keptEdit { showEditor(.draft(keptEdit), controller, notice: outcome.message) }
     }
 
-    private func showEditor(_ subject: NoteDetailSubject, _ controller: NotesController, notice: String? = nil) {
+    private func showEditor(_ subject: NoteDetailSubject, _ controller: NotesController, notice: String? = nil,
+                            highlight: SearchHighlight? = nil) {
         let detail = screens.makeNoteDetail(subject, controller: controller)
+        detail.searchHighlight = highlight
         if let notice { detail.showNotice(notice) }
         detail.onQuickOpen = { [weak self, weak detail] in self?.showQuickOpen(controller, over: detail) }
         detail.onFollowLink = { [weak self] target in self?.openLink(target, controller) }
