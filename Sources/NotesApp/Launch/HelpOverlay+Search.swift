@@ -1,14 +1,12 @@
 /// What the filter (and `search`, and `notes://search?q=`) reads: the
-/// help's section on it, as README "Finding notes" and the man page say.
+/// help's short section on it; README "Finding notes" and the man page
+/// say it in full.
 extension HelpOverlay {
     static let searchRows = [
-        KeyHelp("milk cafe", "every word, in the title or the body (any case, accents aside)"),
-        KeyHelp("\"to do\"", "those words in that order"),
-        KeyHelp("#work", "tagged #work or below it (#work/meetings)"),
-        KeyHelp("title:plan", "in the title (title:\"a phrase\" too)"),
-        KeyHelp("is:pinned", "pinned notes"),
-        KeyHelp("created:>=2026-11-01", "by date: > >= < <= = a day, today, yesterday or an age (7d, 2w); modified: too"),
-        KeyHelp("/colou?r/", "a regular expression, any case"),
-        KeyHelp("-draft -#work", "without it: - before any term excludes"),
+        KeyHelp("milk \"to do\" #tag", "all must match; a phrase; a tag"),
+        KeyHelp("-word title:x", "exclude (any term); in titles only"),
+        KeyHelp("is:pinned /regex/", "pinned; a regular expression"),
+        KeyHelp("created:<7d", "by date (modified: too), > >= < <= ="),
+        KeyHelp("modified:today", "a day 2026-11-28, today, yesterday, 2w"),
     ]
 }

@@ -29,14 +29,15 @@ struct HelpOverlay {
     /// Each screen's keys, under the names of the screens they are for.
     static var screenSections: [(screens: Set<String>, title: String, rows: [KeyHelp])] {
         [(["NotesList"], "Notes list", NotesListScreen.helpRows),
-         (["NotesList"], "What the filter reads (/ in the list, search)", searchRows),
          (["NoteDetail"], "Note detail (the filter edits as the title)", NoteDetailScreen.helpRows),
          (["Tags"], "Tags (t in the list)", TagsScreen.helpRows),
          (["QuickOpen"], "Quick open (Ctrl-P in the list or a note)", QuickOpenScreen.helpRows),
          (["Links"], "Links (Ctrl-G in a note, b in the list)", LinksScreen.helpRows),
          (["History"], "History (h in the list, Ctrl-X h in a note)", HistoryScreen.helpRows),
          (["Trash", "NoteReader"], "Trash (T in the list)",
-          TrashScreen.helpRows + NoteReaderScreen.helpRows)]
+          TrashScreen.helpRows + NoteReaderScreen.helpRows),
+         // No screen of its own: after the screens' keys, on every one.
+         ([], "What the filter (/) and search read", searchRows)]
     }
 
     /// The sections in the order shown: the one for `screen` first, the

@@ -65,7 +65,7 @@ import Testing
                    │   y                     copy the body to the clipboard         │
                    │   click, click again    select, open; the wheel moves          │
                    │ Note detail (the filter edits as the title)                    │
-            Enter o└──────────────────────────────────────────── 1–22 of 69 ↓ more ─┘
+            Enter o└──────────────────────────────────────────── 1–22 of 75 ↓ more ─┘
             """)
         #expect(app.terminal.lastFrame?.cursor == nil)
     }
