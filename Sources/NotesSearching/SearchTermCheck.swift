@@ -68,11 +68,12 @@ struct SearchTermCheck {
     }
 }
 
-/// A note's title and body folded whole, made only when a term asks.
+/// A note's title and body folded whole, made only when a term asks
+/// (`fastFold`, the same folding, lowers ASCII by hand).
 struct FoldedStrings {
     let note: Note
-    private(set) lazy var foldedTitle = TextFolding.fold(note.title)
-    private(set) lazy var foldedBody = TextFolding.fold(note.body)
+    private(set) lazy var foldedTitle = TextFolding.fastFold(note.title)
+    private(set) lazy var foldedBody = TextFolding.fastFold(note.body)
     private(set) lazy var collapsedTitle = Self.collapsed(foldedTitle)
     private(set) lazy var collapsedBody = Self.collapsed(foldedBody)
 
