@@ -10,16 +10,12 @@ package struct SearchQuery: Equatable, Sendable {
         self.terms = terms
     }
 
-    /// Whether every term is a plain word or `#tag`: then the query is
-    /// exactly today's word list, and the tuned word search answers it.
-    package var isPlainWords: Bool {
-        terms.allSatisfy { if case .word = $0 { true } else { false } }
-    }
-
     /// Words every match holds in its title or body (or, for a `#tag`, as
     /// a tag): the positive words, and the words of positive phrases and
-    /// `title:` terms that are not tags. The word search finds the notes
-    /// that have them; the other terms are checked on those alone.
+    /// `title:` terms that are not tags. The word search (tuned, with its
+    /// recent scans) finds the notes that have them; the other terms are
+    /// checked on those alone. For a query of plain words this is its word
+    /// list, searched exactly as before there were operators.
     package var requiredWords: [String] {
         var words: [String] = []
         var seen = Set<String>()
