@@ -103,6 +103,11 @@ import Testing
             bad regex /a(/: a ( is not closed by )
             """)
         #expect(markup(app, row: 5).hasPrefix("{bc3:bad regex"), "in the warning colour")
+        // Enter keeps it to be mended: no new note titled with it.
+        app.press(.enter)
+        #expect(app.screenNames == ["NotesList"])
+        #expect(app.lines[5] == "bad regex /a(/: a ( is not closed by )")
+        app.press(.character("/"))
         // Mended, the list is back and nothing typed was lost.
         app.press(.backspace)
         app.type("b)/")
