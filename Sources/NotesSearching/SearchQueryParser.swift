@@ -8,6 +8,11 @@ extension SearchQuery {
     /// and `/regex/`. A query with none of these is today's word list
     /// exactly (`NotesSearch.words(of:)`). Dates are read with `dates`.
     package static func parse(_ query: String, dates: SearchDates) -> Result<SearchQuery, SearchQueryError> {
+        // No character an operator needs: plain words, read as they always were.
+        if !query.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "/")
+            || $0 == UInt8(ascii: ":") }) {
+            return .success(SearchQuery(terms: NotesSearch.words(of: query).map(SearchTerm.word)))
+        }
         var parser = SearchQueryParser(text: Array(query), dates: dates)
         do {
             let terms = try parser.parse()
