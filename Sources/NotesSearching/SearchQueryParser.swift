@@ -49,6 +49,11 @@ struct SearchQueryParser {
         }
     }
 
+    /// What was typed, repeated in a message: a line's worth at most.
+    static func echo(_ typed: String) -> String {
+        typed.count > 40 ? String(typed.prefix(40)) + "…" : typed
+    }
+
     private var atBreak: Bool { index >= text.count || text[index].isWhitespace }
 
     private mutating func term() throws(SearchQueryError) -> SearchTerm {
@@ -102,7 +107,7 @@ struct SearchQueryParser {
         case "is:":
             let value = bareWord()
             guard value.lowercased() == "pinned" else {
-                throw SearchQueryError("is:\(value) is not known: is:pinned is the one there is")
+                throw SearchQueryError("is:\(Self.echo(value)) is not known: is:pinned is the one there is")
             }
             return .pinned
         default:
@@ -111,7 +116,7 @@ struct SearchQueryParser {
             let comparison = SearchDateComparison.allCases.first { written.hasPrefix($0.rawValue) }
             let value = written.dropFirst(comparison?.rawValue.count ?? 0)
             guard let bound = dates.bound(value) else {
-                throw SearchQueryError("\(name)\(written) is not a date: write \(name)>2026-11-28, or today, "
+                throw SearchQueryError("\(name)\(Self.echo(written)) is not a date: write \(name)>2026-11-28, or today, "
                                        + "yesterday or an age such as 7d or 2w after >, >=, <, <= or =")
             }
             return .date(field, comparison ?? .on, bound)
@@ -159,7 +164,7 @@ extension SearchRegex {
             let expression = try NSRegularExpression(pattern: pattern, options: [.caseInsensitive, .anchorsMatchLines])
             return SearchRegex(pattern: pattern, expression: expression)
         } catch {
-            throw SearchQueryError("bad regex /\(pattern)/: \(why(pattern))")
+            throw SearchQueryError("bad regex /\(SearchQueryParser.echo(pattern))/: \(why(pattern))")
         }
     }
 

@@ -85,6 +85,9 @@ struct SearchQueryParserTests {
         #expect(problem("/*a/") == "bad regex /*a/: * repeats nothing before it")
         #expect(problem("/abc")?.hasPrefix("unclosed /regex/") == true)
         #expect(problem("//")?.hasPrefix("empty regex") == true)
+        // What was typed is repeated a line's worth at most; the reason stays.
+        let long = String(repeating: "a", count: 5_000)
+        #expect(problem("/(\(long)/") == "bad regex /(\(String(repeating: "a", count: 39))…/: a ( is not closed by )")
     }
 
     @Test func aBadDateSaysWhatADateIs() {

@@ -45,7 +45,7 @@ struct CommandRunner {
         case let .search(query, _):
             // The query's syntax needs no library (its dates are only read).
             if case let .failure(error) = SearchQuery.parse(query, dates: SearchDates(timeZone: .system, now: Date())) {
-                throw CommandError.usage(Echo.text(error.message))
+                throw CommandError.usage(SafeText.line(error.message, forTerminal: true))
             }
         case let .list(_, tag, sort):
             _ = try Self.tag(named: tag)
@@ -66,7 +66,7 @@ struct CommandRunner {
             let notes = try Self.tag(named: tag).map { controller.notes(taggedWith: $0, sortedBy: sort) } ?? controller.notes(sortedBy: sort)
             output = listing.render(notes, json: json)
         case let .search(query, json):
-            if let problem = controller.searchProblem(query) { throw CommandError.usage(Echo.text(problem)) }
+            if let problem = controller.searchProblem(query) { throw CommandError.usage(SafeText.line(problem, forTerminal: true)) }
             let found = NoteSort.modified.sorted(controller.search(query))
             output = listing.render(found, json: json)
             if found.isEmpty {

@@ -33,7 +33,10 @@ import Testing
         _ = try cli.add(title: "Shopping", body: "milk")
         for (query, line) in [("/a(/", "notes-tui: bad regex /a(/: a ( is not closed by )\n"),
                               ("\"milk", "notes-tui: unbalanced quote: end the phrase with \"\n"),
-                              ("created:>2026-13-01", nil), ("title:", nil), ("milk -", nil)] {
+                              ("created:>2026-13-01", "notes-tui: created:>2026-13-01 is not a date: write created:>2026-11-28, "
+                                + "or today, yesterday or an age such as 7d or 2w after >, >=, <, <= or =\n"),
+                              ("title:", "notes-tui: title: needs a word after it, as title:meeting or title:\"a phrase\"\n"),
+                              ("milk -", nil)] {
             let result = try cli.run(["search", query])
             #expect(result.status == 64, "\(query)")
             #expect(result.stdout.isEmpty)
