@@ -102,7 +102,21 @@ extension NotesTUICommand {
         @Argument(parsing: .allUnrecognized, help: ArgumentHelp("The words and operators to look for.", valueName: "QUERY"))
         var query: [String]
 
-        func run() throws { try NotesTUI.run(.search(query: query.joined(separator: " "), json: json), root.options(library)) }
+        /// The query's words: a first `--` ends the options (and is not a
+        /// word); before it, `--word` is a mistyped option, not a search.
+        var words: [String] {
+            get throws {
+                let end = query.firstIndex(of: "--") ?? query.endIndex
+                if let option = query[..<end].first(where: { $0.hasPrefix("--") }) {
+                    throw ValidationError("unknown option \(option); to search for a word starting with --, put -- before the query")
+                }
+                return query.enumerated().filter { $0.offset != end }.map(\.element)
+            }
+        }
+
+        func validate() throws { _ = try words }
+
+        func run() throws { try NotesTUI.run(.search(query: try words.joined(separator: " "), json: json), root.options(library)) }
     }
 
     struct Export: ParsableCommand {

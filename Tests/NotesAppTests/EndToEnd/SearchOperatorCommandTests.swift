@@ -19,6 +19,11 @@ import Testing
         try cli.run(["pin", "Shopping"])
         #expect(titles(try cli.run(["search", "milk", "-draft"])) == ["Café menu", "Shopping"], "-word is an exclusion, not an option")
         #expect(titles(try cli.run(["search", "\"to do\""])) == ["Draft", "Shopping"])
+        #expect(titles(try cli.run(["search", "--", "milk", "-draft"])) == ["Café menu", "Shopping"], "-- ends the options")
+        let json = try JSONSerialization.jsonObject(with: try cli.run(["search", "--json", "milk", "-draft"]).stdoutBytes) as? [Any]
+        #expect(json?.count == 2, "--json is still the option")
+        let mistyped = try cli.run(["search", "--jsn", "milk"])
+        #expect(mistyped.status == 64 && mistyped.stderr.hasPrefix("notes-tui: unknown option --jsn"), "\(mistyped.stderr)")
         #expect(titles(try cli.run(["search", "title:cafe"])) == ["Café menu"])
         #expect(titles(try cli.run(["search", "is:pinned"])) == ["Shopping"])
         #expect(titles(try cli.run(["search", "milk -#work"])) == ["Draft", "Shopping"])
