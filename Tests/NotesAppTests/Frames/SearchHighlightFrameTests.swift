@@ -88,6 +88,12 @@ import Testing
         #expect(markup(app, row: 3) == "the cafe opens")
         #expect(markup(app, row: 4) == "{bc4:milk} to buy")
         #expect(markup(app, row: 4, Self.mono) == "{bu:milk} to buy")
+        // In the title too, once the body has the focus.
+        app.press(.escape, .escape, .character("/"))
+        app.type("cafe")
+        app.press(.enter, .enter)
+        #expect(markup(app, row: 1) == "{c2:Title: }{bc4:Café}{b: plans}")
+        #expect(markup(app, row: 3) == "the {bc4:cafe} opens")
     }
 
     @Test func aFilterThatCannotBeReadSaysWhyInTheFooter() throws {

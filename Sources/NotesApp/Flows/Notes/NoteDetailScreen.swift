@@ -288,6 +288,7 @@ public final class NoteDetailScreen: Screen {
         let label = canvas.put("Title: ", row: 1, column: 0, style: focus == .title ? .accent : .muted)
         title.render(into: &canvas, row: 1, left: label, width: size.columns - label,
                      focused: focus == .title && !isAsking, style: .bold)
+        renderTitleMatches(into: &canvas, row: 1, left: label, width: size.columns - label)
         canvas.put(String(repeating: "─", count: size.columns), row: 2, column: 0, style: .muted)
         body.resize(width: size.columns, height: max(1, size.rows - 4))
         body.render(into: &canvas, top: 3, left: 0, focused: focus == .body && !isAsking)
