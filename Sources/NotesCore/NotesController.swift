@@ -89,6 +89,7 @@ public final class NotesController {
         let tagIndex = TagIndex()
         self.tagIndex = tagIndex
         searchIndex = NotesSearch(tagsOf: tagIndex.tags(of:at:revision:))
+        searchIndex.now = self.clock
         trace.record("NotesController.init")
     }
 

@@ -24,6 +24,16 @@ package final class NotesSearch {
         self.tagsOf = tagsOf
     }
 
+    /// The zone `created:` and `modified:` read dates in, and the clock
+    /// `today`, `yesterday` and ages count from.
+    package var timeZone = ShownTimeZone.system
+    package var now: () -> Date = { Date() }
+
+    /// The query parsed (CONTRACT §13), its dates read now.
+    package func parse(_ query: String) -> Result<SearchQuery, SearchQueryError> {
+        SearchQuery.parse(query, dates: SearchDates(timeZone: timeZone, now: now()))
+    }
+
     /// The notes' folded text, in the order of `notes` at `revision`, and
     /// those notes (the controller's array: its storage is shared).
     private var folded: [FoldedNote] = []
@@ -33,12 +43,13 @@ package final class NotesSearch {
     /// narrowing the one's before.
     private var recent = RecentScans()
 
-    /// The notes that match `query`, in their order; all for an empty query.
+    /// The notes that match `query`, in their order; all for an empty query,
+    /// none for one that does not parse (`parse` says why).
     /// `revision` changes whenever `notes` do (the controller's).
     package func filter(_ notes: [Note], revision: Int, query: String) -> [Note] {
-        let words = Self.words(of: query)
-        guard !words.isEmpty else { return notes }
-        return matchingIndices(notes, revision: revision, words: words).map { notes[$0] }
+        guard case let .success(parsed) = parse(query) else { return [] }
+        guard !parsed.terms.isEmpty else { return notes }
+        return matchingIndices(notes, revision: revision, query: parsed).map { notes[$0] }
     }
 
     /// Folding in progress, a slice at a time, for `pendingRevision`.
@@ -97,22 +108,34 @@ package final class NotesSearch {
 
     /// `filterSoFar`'s matches as ascending indices into `notes`.
     package func indicesSoFar(_ notes: [Note], revision: Int, query: String, budget: Int) -> (indices: [Int], isComplete: Bool) {
-        let words = Self.words(of: query)
-        guard !words.isEmpty else { return (Array(notes.indices), true) }
+        guard case let .success(parsed) = parse(query) else { return ([], true) }
+        guard !parsed.terms.isEmpty else { return (Array(notes.indices), true) }
         if prepare(notes, revision: revision, budget: budget) {
-            return (matchingIndices(notes, revision: revision, words: words), true)
+            return (matchingIndices(notes, revision: revision, query: parsed), true)
         }
-        let matches = pendingFolded.withUnsafeBufferPointer { folded in
-            notes.withUnsafeBufferPointer { recent.matches(of: words, in: folded, of: $0, revision: revision) }
+        let found = pendingFolded.withUnsafeBufferPointer { folded in
+            notes.withUnsafeBufferPointer { matches(of: parsed, in: folded, of: $0, revision: revision) }
         }
-        return (matches, false)
+        return (found, false)
     }
 
-    private func matchingIndices(_ notes: [Note], revision: Int, words: [String]) -> [Int] {
+    private func matchingIndices(_ notes: [Note], revision: Int, query: SearchQuery) -> [Int] {
         prepare(notes, revision: revision)
         return folded.withUnsafeBufferPointer { folded in
-            notes.withUnsafeBufferPointer { recent.matches(of: words, in: folded, of: $0, revision: revision) }
+            notes.withUnsafeBufferPointer { matches(of: query, in: folded, of: $0, revision: revision) }
         }
+    }
+
+    /// The words the query requires, found by the word search (and its
+    /// recent scans), then its other terms checked on those notes alone.
+    private func matches(of query: SearchQuery, in folded: UnsafeBufferPointer<FoldedNote>, of notes: UnsafeBufferPointer<Note>,
+                         revision: Int) -> [Int] {
+        let words = query.requiredWords
+        let found = words.isEmpty ? Array(folded.indices) : recent.matches(of: words, in: folded, of: notes, revision: revision)
+        let others = query.otherTerms
+        guard !others.isEmpty else { return found }
+        let check = SearchTermCheck(others, dates: SearchDates(timeZone: timeZone, now: now()))
+        return found.filter { check.holds(folded[$0], of: notes[$0]) }
     }
 
     /// The most work `narrows` does (the product of the lengths it

@@ -93,18 +93,39 @@ extension NotesTUICommand {
         static let configuration = CommandConfiguration(commandName: "search",
             abstract: "List the notes that match, as list prints them.",
             discussion: """
-                Every word of QUERY must be in the title or the body, ignoring case. \
-                Exits 1 when no note matches, as grep does (with --json, after printing []).
+                Every term of QUERY must match, ignoring case and accents (cafe finds Café): \
+                a word is looked for in the title or the body; "a phrase" matches those words in that order; \
+                #tag matches that tag or one nested below it; title:word (or title:"a phrase") looks in titles only; \
+                is:pinned; created: and modified: compare with >, >=, <, <= or = (the default) a day (2026-11-28, \
+                local time), today, yesterday or an age (7d, 2w: that long before now); /regex/ matches a regular \
+                expression, any case; - before any term excludes (-draft, -"a phrase", -#tag). \
+                Exits 1 when no note matches, as grep does (with --json, after printing []); \
+                64, with one line saying why, for a query that cannot be read (an unbalanced quote, a bad regex or date).
                 """)
 
         @OptionGroup var library: LibraryOptions
         @ParentCommand var root: NotesTUICommand
         @Flag(help: "Print a JSON array of notes, in the data file's note format, each with its displayTitle.")
         var json = false
-        @Argument(help: ArgumentHelp("The words to look for.", valueName: "QUERY"))
+        // Unrecognized: `-draft` is an exclusion, not an option.
+        @Argument(parsing: .allUnrecognized, help: ArgumentHelp("The words and operators to look for.", valueName: "QUERY"))
         var query: [String]
 
-        func run() throws { try NotesTUI.run(.search(query: query.joined(separator: " "), json: json), root.options(library)) }
+        /// The query's words: a first `--` ends the options (and is not a
+        /// word); before it, `--word` is a mistyped option, not a search.
+        var words: [String] {
+            get throws {
+                let end = query.firstIndex(of: "--") ?? query.endIndex
+                if let option = query[..<end].first(where: { $0.hasPrefix("--") }) {
+                    throw ValidationError("unknown option \(option); to search for a word starting with --, put -- before the query")
+                }
+                return query.enumerated().filter { $0.offset != end }.map(\.element)
+            }
+        }
+
+        func validate() throws { _ = try words }
+
+        func run() throws { try NotesTUI.run(.search(query: try words.joined(separator: " "), json: json), root.options(library)) }
     }
 
     struct Export: ParsableCommand {

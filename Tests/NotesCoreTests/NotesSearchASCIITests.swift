@@ -30,8 +30,7 @@ import Testing
                 revision += 1
             }
             let query = NotesSearchTests.text(&random, maxPieces: 3, from: Self.queryPieces)
-            let words = NotesSearch.words(of: query)
-            let expected = words.isEmpty ? notes : notes.filter { NotesSearch.matches($0, words: words) }
+            let expected = SearchBruteForce.filter(notes, query)
             let found = NotesSearch().filter(notes, revision: revision, query: query)
             #expect(found.map(\.id) == expected.map(\.id), "seed \(random.seed), step \(step), query \(Array(query.unicodeScalars))")
             #expect(search.filter(notes, revision: revision, query: query).map(\.id) == expected.map(\.id))

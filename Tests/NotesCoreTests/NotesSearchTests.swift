@@ -64,8 +64,8 @@ struct NotesSearchTests {
                 revision += 1
             default: query += alphabet.randomElement(using: &random)!
             }
-            let words = NotesSearch.words(of: query)
-            let expected = words.isEmpty ? notes : notes.filter { NotesSearch.matches($0, words: words) }
+            // The plain definition, with the operators a "-", "\"" or "/" makes.
+            let expected = SearchBruteForce.filter(notes, query)
             let found = search.filter(notes, revision: revision, query: query)
             #expect(found.map(\.id) == expected.map(\.id),
                     "seed \(random.seed), step \(step), query \(Array(query.unicodeScalars))")

@@ -15,8 +15,7 @@ import Testing
             let notes = (0..<Int.random(in: 1...120, using: &random)).map { NotesSearchTests.note($0, &random) }
             let search = NotesSearch()
             let query = NotesSearchTests.text(&random, maxPieces: 3)
-            let words = NotesSearch.words(of: query)
-            let exact = words.isEmpty ? notes : notes.filter { NotesSearch.matches($0, words: words) }
+            let exact = SearchBruteForce.filter(notes, query)
             let context = "seed \(random.seed), round \(round), query \(Array(query.unicodeScalars))"
             var previous: [Note] = []
             var turns = 0
@@ -63,8 +62,7 @@ import Testing
                     revision += 1
                 default: search.prepare(notes, revision: revision, budget: Int.random(in: 1...40, using: &random))
                 }
-                let words = NotesSearch.words(of: query)
-                let exact = words.isEmpty ? notes : notes.filter { NotesSearch.matches($0, words: words) }
+                let exact = SearchBruteForce.filter(notes, query)
                 let answer = search.filterSoFar(notes, revision: revision, query: query, budget: Int.random(in: 1...8, using: &random))
                 let context = "seed \(random.seed), round \(round), key \(key), query \(Array(query.unicodeScalars))"
                 #expect(answer.notes == Array(exact.prefix(answer.notes.count)), "\(context): a prefix of the exact answer")

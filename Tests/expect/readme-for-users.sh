@@ -11,7 +11,7 @@ root=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$root" || exit 2
 status=0
 
-allowed='^## (Quick start|Documentation|Where the notes live|Vaults|Screens and keys|Performance|Nothing typed is lost|Commands for scripts|Reliability|Settings.*|Sync.*|Install.*|Layout)$'
+allowed='^## (Quick start|Documentation|Finding notes|Where the notes live|Vaults|Screens and keys|Performance|Nothing typed is lost|Commands for scripts|Reliability|Settings.*|Sync.*|Install.*|Layout)$'
 while IFS= read -r heading; do
   if ! grep -qE "$allowed" <<<"$heading"; then
     echo "readme-for-users: README.md has '$heading'; internals go to docs/architecture.md" >&2

@@ -2,6 +2,7 @@ import Foundation
 import NotesCore
 import NotesInterchange
 import NotesModel
+import NotesSearching
 
 /// Runs one headless command against the loaded library. It only changes
 /// the controller and collects what goes to stdout; saving is the
@@ -48,6 +49,11 @@ struct CommandRunner {
         case let .showVersion(reference, version):
             _ = try NoteLookup.noteID(inURL: reference, command: "show")
             try VersionLookup.checkUsage(version)
+        case let .search(query, _):
+            // The query's syntax needs no library (its dates are only read).
+            if case let .failure(error) = SearchQuery.parse(query, dates: SearchDates(timeZone: .system, now: Date())) {
+                throw CommandError.usage(SafeText.line(error.message, forTerminal: true))
+            }
         case let .list(_, tag, sort):
             _ = try Self.tag(named: tag)
             _ = try Self.sort(named: sort)
@@ -67,6 +73,7 @@ struct CommandRunner {
             let notes = try Self.tag(named: tag).map { controller.notes(taggedWith: $0, sortedBy: sort) } ?? controller.notes(sortedBy: sort)
             output = listing.render(notes, json: json)
         case let .search(query, json):
+            if let problem = controller.searchProblem(query) { throw CommandError.usage(SafeText.line(problem, forTerminal: true)) }
             let found = NoteSort.modified.sorted(controller.search(query))
             output = listing.render(found, json: json)
             if found.isEmpty {

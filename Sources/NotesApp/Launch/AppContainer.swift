@@ -140,6 +140,7 @@ public final class AppContainer {
         if let loadedController { return loadedController }
         let store = makeStore()
         let controller = NotesController(store: store, clock: clock, trace: trace)
+        controller.searchTimeZone = timeZone
         try controller.load(seedSamplesIfNew: seedSamplesIfNew, glimpseFirst: defaultSort.map { store.rememberedSort() ?? $0 })
         loadedController = controller
         return controller

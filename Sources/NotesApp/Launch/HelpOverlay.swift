@@ -35,7 +35,9 @@ struct HelpOverlay {
          (["Links"], "Links (Ctrl-G in a note, b in the list)", LinksScreen.helpRows),
          (["History"], "History (h in the list, Ctrl-X h in a note)", HistoryScreen.helpRows),
          (["Trash", "NoteReader"], "Trash (T in the list)",
-          TrashScreen.helpRows + NoteReaderScreen.helpRows)]
+          TrashScreen.helpRows + NoteReaderScreen.helpRows),
+         // No screen of its own: after the screens' keys, on every one.
+         ([], "What the filter (/) and search read", searchRows)]
     }
 
     /// The sections in the order shown: the one for `screen` first, the

@@ -1,4 +1,5 @@
 import NotesModel
+import NotesSearching
 import TerminalKit
 import TextEditing
 
@@ -27,8 +28,12 @@ struct NotePreview: CanvasPart {
     /// Columns between tab stops.
     let tabWidth: Int
 
-    init(note: Note, scroll: Int, size: Size, tabWidth: Int = SoftWrap.defaultTabWidth) {
+    /// The filter's matches, drawn in the `match` colour.
+    let highlight: SearchHighlight?
+
+    init(note: Note, scroll: Int, size: Size, tabWidth: Int = SoftWrap.defaultTabWidth, highlight: SearchHighlight? = nil) {
         self.tabWidth = tabWidth
+        self.highlight = highlight
         title = note.displayTitle
         let bodyRows = max(0, size.rows - Self.headerRows)
         let width = Self.textWidth(size.columns)
@@ -71,11 +76,14 @@ struct NotePreview: CanvasPart {
 
     func render(into canvas: inout Canvas) {
         let width = canvas.size.columns
-        canvas.putTruncated(title, row: 0, column: 1, width: max(0, width - 2), style: .bold)
+        canvas.putTruncated(title, matches: highlight?.ranges(in: title, isTitle: true) ?? [], row: 0, column: 1,
+                            width: max(0, width - 2), style: .bold)
         canvas.put(String(repeating: "─", count: width), row: 1, column: 0, style: .muted)
         var blocks = MarkdownBlocks(lines: lines)
         StyledRows.drawWrapped(lines, skip: scroll, styler: { index, visible in
-            MarkdownLine.runs(of: lines[index], isCode: blocks.isCode(line: index), visible: visible)
+            let runs = MarkdownLine.runs(of: lines[index], isCode: blocks.isCode(line: index), visible: visible)
+            guard let highlight else { return runs }
+            return MatchStyle.overlay(highlight.ranges(in: lines[index], isTitle: false, visible: visible), on: runs)
         }, into: &canvas, top: Self.headerRows, left: 1, width: Self.textWidth(width),
            height: canvas.size.rows - Self.headerRows, tabWidth: tabWidth)
     }

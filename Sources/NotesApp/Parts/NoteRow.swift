@@ -1,4 +1,5 @@
 import NotesModel
+import NotesSearching
 import TerminalKit
 
 /// Where a row's parts start, shared by every visible row.
@@ -24,6 +25,8 @@ struct NoteRow: CanvasPart {
     let date: String
     let selected: Bool
     let columns: RowColumns
+    /// The filter's matches, drawn in the `match` colour.
+    var highlight: SearchHighlight?
 
     func render(into canvas: inout Canvas) {
         let row = 0
@@ -35,8 +38,9 @@ struct NoteRow: CanvasPart {
         canvas.put((selected ? "▸" : " ") + (note.pinned ? "•" : " "), row: row, column: 0, style: base)
         var titleStyle = base
         titleStyle.bold = true
-        canvas.putTruncated(note.displayTitle, row: row, column: RowColumns.marker,
-                            width: columns.titleWidth, style: titleStyle)
+        let title = note.displayTitle
+        canvas.putTruncated(title, matches: highlight?.ranges(in: title, isTitle: true) ?? [], row: row,
+                            column: RowColumns.marker, width: columns.titleWidth, style: titleStyle)
         let previewStart = RowColumns.marker + columns.titleWidth + 2
         var secondary = base
         secondary.color = selected ? nil : .muted
@@ -45,8 +49,9 @@ struct NoteRow: CanvasPart {
             // the truncation mark): a body's start is walked a character at
             // a time, which was most of drawing a row.
             let previewWidth = columns.textEnd - previewStart
-            canvas.putTruncated(NoteRowFormatter.preview(of: note, limit: previewWidth + 1), row: row, column: previewStart,
-                                width: previewWidth, style: secondary)
+            let preview = NoteRowFormatter.preview(of: note, limit: previewWidth + 1)
+            canvas.putTruncated(preview, matches: highlight?.ranges(in: preview, isTitle: false) ?? [], row: row,
+                                column: previewStart, width: previewWidth, style: secondary)
         }
         if columns.showsDate {
             canvas.put(date, row: row, column: width - TextWidth.columns(of: date) - 1, style: secondary)

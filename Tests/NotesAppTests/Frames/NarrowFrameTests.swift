@@ -30,7 +30,8 @@ import Testing
                                                            │   e                     edit in $VISUAL/$EDITOR                │
                                                            │   d or Delete           move to the trash (asks)               │
                                                            │   u                     undo the last delete, again and again  │
-            Enter open · n new · / filter · d delete · F1 h└──────────────────────────────────────────── 1–10 of 71 ↓ more ─┘
+                                                           │   p                     pin or unpin (pinned come first)       │
+            Enter open · n new · / filter · d delete · ? he└──────────────────────────────────────────── 1–10 of 75 ↓ more ─┘
             """)
     }
 
@@ -39,17 +40,17 @@ import Testing
         app.press(.character("?"), .end)
         expectFrame(app.terminal.lastFrame, """
              notes-tui /test/notes.json                    ┌────────────────────────────────────────────────────────────────┐                       by modified · 1/3 notes
-            ▸ Shopping  Body of Shopping                   │   PgDn/PgUp, g / G      page; first / last                     │
-              Ideas     Body of Ideas                      │   r                     restore to the list                    │───────────────────────────────────────────────
-              Recipes   Body of Recipes                    │   Enter                 read the note                          │
-                                                           │   d or Delete           delete for good (asks)                 │
-                                                           │   E                     empty the trash (asks)                 │
-                                                           │   Esc                   back to the list                       │
-                                                           │   ↓ ↑, PgDn/PgUp        scroll a note being read               │
+            ▸ Shopping  Body of Shopping                   │   ↓ ↑, PgDn/PgUp        scroll a note being read               │
+              Ideas     Body of Ideas                      │ What the filter (/) and search read                            │───────────────────────────────────────────────
+              Recipes   Body of Recipes                    │   milk "to do" #tag     all must match; a phrase; a tag        │
+                                                           │   -word title:x         exclude (any term); in titles only     │
+                                                           │   is:pinned /regex/     pinned; a regular expression           │
+                                                           │   created:<7d           by date (modified: too), > >= < <= =   │
+                                                           │   modified:today        a day 2026-11-28, today, yesterday, 2w │
                                                            │ Everywhere                                                     │
                                                            │   Ctrl-Z                suspend (saves first); fg resumes      │
                                                            │   Ctrl-C                quit (keeps edits as a draft)          │
-            Enter open · n new · / filter · d delete · F1 h└──────────────────────────────────────────────── 62–71 of 71 ↑ ─┘
+            Enter open · n new · / filter · d delete · ? he└──────────────────────────────────────────────── 66–75 of 75 ↑ ─┘
             """)
     }
 
@@ -65,8 +66,8 @@ import Testing
             │   PgDn/PgUp, g / G                   │
             │     page; first / last               │
             │   Enter       open note              │
-            │   v                                  │
-            └────────────────── 1–8 of 138 ↓ more ─┘
+            │   n or +      new note               │
+            └────────────────── 1–8 of 147 ↓ more ─┘
             """)
         app.press(.pageDown)
         expectFrame(app.terminal.lastFrame, """
@@ -79,7 +80,9 @@ import Testing
             │   d or Delete                        │
             │     move to the trash (asks)         │
             │   u                                  │
-            └─────────────── 8–15 of 138 ↑ ↓ more ─┘
+            │     undo the last delete, again and  │
+            │     again                            │
+            └─────────────── 8–15 of 147 ↑ ↓ more ─┘
             """)
     }
 

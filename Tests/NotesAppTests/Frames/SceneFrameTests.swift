@@ -66,7 +66,8 @@ import Testing
                    │   y                     copy the body to the clipboard         │
                    │   N / D                 new from a template / today's note     │
                    │   click, click again    select, open; the wheel moves          │
-            Enter o└──────────────────────────────────────────── 1–22 of 71 ↓ more ─┘
+                   │ Note detail (the filter edits as the title)                    │
+            Enter o└──────────────────────────────────────────── 1–22 of 75 ↓ more ─┘
             """)
         #expect(app.terminal.lastFrame?.cursor == nil)
     }

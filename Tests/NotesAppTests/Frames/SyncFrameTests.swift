@@ -250,7 +250,8 @@ import Testing
                    │   /                     filter; Enter keeps, Esc clears        │
                    │   q                     quit                                   │
                    │   J / K                 scroll the preview (120+ columns)      │
-            Enter o└──────────────────────────────────────────── 1–22 of 74 ↓ more ─┘
+                   │   Ctrl-P                quick open: find a note by its title   │
+            Enter o└──────────────────────────────────────────── 1–22 of 78 ↓ more ─┘
             """)
     }
 }

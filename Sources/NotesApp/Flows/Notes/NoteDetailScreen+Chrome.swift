@@ -44,3 +44,21 @@ extension NoteDetailScreen {
         if isAsking { canvas.cursor = nil }
     }
 }
+
+// The search the note was opened from, in its title: drawn over the field
+// while the body has the focus and the whole title shows (unscrolled).
+extension NoteDetailScreen {
+    func renderTitleMatches(into canvas: inout Canvas, row: Int, left: Int, width: Int) {
+        guard let searchHighlight, focus != .title else { return }
+        let text = title.text
+        guard TextWidth.columns(of: text, upTo: width + 1) <= width else { return }
+        let characters = Array(text)
+        let style = MatchStyle.highlighted(.bold)
+        for range in searchHighlight.ranges(in: characters, isTitle: true) {
+            var column = left + TextWidth.columns(of: String(characters[..<range.lowerBound]))
+            for character in characters[range] {
+                column += canvas.put(String(character), row: row, column: column, style: style)
+            }
+        }
+    }
+}

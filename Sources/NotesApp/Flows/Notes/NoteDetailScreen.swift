@@ -37,6 +37,12 @@ public final class NoteDetailScreen: Screen {
     var body: BodyEditor
     /// Draws the body as Markdown; knows which lines are code.
     private let markdown = MarkdownStyler()
+    /// The list's filter when the note was opened from it: its matches
+    /// show in the body.
+    var searchHighlight: SearchHighlight? {
+        get { markdown.highlight }
+        set { markdown.highlight = newValue }
+    }
     var focus: Field
     private(set) var isConfirmingDiscard = false
     /// While Ctrl-S asks whether links follow a new title.
@@ -273,6 +279,7 @@ public final class NoteDetailScreen: Screen {
         let label = canvas.put("Title: ", row: 1, column: 0, style: focus == .title ? .accent : .muted)
         title.render(into: &canvas, row: 1, left: label, width: size.columns - label,
                      focused: focus == .title && !isAsking, style: .bold)
+        renderTitleMatches(into: &canvas, row: 1, left: label, width: size.columns - label)
         canvas.put(String(repeating: "─", count: size.columns), row: 2, column: 0, style: .muted)
         body.resize(width: size.columns, height: max(1, size.rows - 4))
         body.render(into: &canvas, top: 3, left: 0, focused: focus == .body && !isAsking)

@@ -152,7 +152,7 @@ final class NotesCoordinator: BaseCoordinator {
 
     private func showNote(_ id: UUID, _ controller: NotesController) {
         guard let note = controller.note(withID: id) else { return }
-        showEditor(.existing(note), controller)
+        showEditor(.existing(note), controller, highlight: list?.filterHighlight)
     }
 
     /// Hands the note to `$VISUAL`/`$EDITOR` and saves what comes back as
@@ -196,8 +196,9 @@ final class NotesCoordinator: BaseCoordinator {
     /// Note detail over what is there; `quitsAfter`: leaving it quits the app.
     @discardableResult
     private func showEditor(_ subject: NoteDetailSubject, _ controller: NotesController, notice: String? = nil,
-                            quitsAfter: Bool = false) -> NoteDetailScreen {
+                            highlight: SearchHighlight? = nil, quitsAfter: Bool = false) -> NoteDetailScreen {
         let detail = screens.makeNoteDetail(subject, controller: controller)
+        detail.searchHighlight = highlight
         if let notice { detail.showNotice(notice) }
         detail.onQuickOpen = { [weak self, weak detail] in self?.showQuickOpen(controller, over: detail) }
         detail.onFollowLink = { [weak self] target in self?.openLink(target, controller) }

@@ -33,8 +33,9 @@ extension NotesListScreen {
         case .keepFilter:
             mode = .browsing
             let title = filter.trimmingCharacters(in: .whitespaces)
-            // Opened, not created: nothing is written until Ctrl-S.
-            if visibleNotes.isEmpty, !title.isEmpty, controller != nil {
+            // Opened, not created: nothing is written until Ctrl-S. A filter
+            // that cannot be read is kept, to be mended, not made a title.
+            if visibleNotes.isEmpty, !title.isEmpty, controller != nil, filterProblem == nil {
                 filterInput = LineInput()
                 onNewNoteTitled?(title)
             }

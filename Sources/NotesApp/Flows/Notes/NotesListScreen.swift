@@ -1,6 +1,7 @@
 import Foundation
 import NotesCore
 import NotesModel
+import NotesSearching
 import NotesSettings
 import NotesStorage
 import TerminalKit
@@ -130,6 +131,12 @@ public final class NotesListScreen: Screen {
     }
 
     private var searchIsPrepared = false
+    /// Why the filter cannot be searched (a bad regex, an unbalanced
+    /// quote), for the footer; nil when it can.
+    private(set) var filterProblem: String?
+    /// What the filter matches, drawn in the `match` colour in the rows,
+    /// the preview and the note opened from the list.
+    private(set) var filterHighlight: SearchHighlight?
     /// False while the filter's answer holds only the notes searched so far.
     private(set) var searchIsComplete = true
     /// True while the chosen order waits for idle time to prepare it.
@@ -208,6 +215,10 @@ public final class NotesListScreen: Screen {
         sortIsPending = !controller.isReady(for: .order(sort))
         (visibleNotes, searchIsComplete) = Self.visible(in: controller, filter: filter, sort: sortIsPending ? .modified : sort)
         if filter != shownFilter {
+            filterProblem = controller.searchProblem(filter)
+            filterHighlight = controller.searchHighlight(filter)
+        }
+        if filter != shownFilter {
             selection = 0
         } else if let selectedID, let index = visibleNotes.firstIndex(where: { $0.id == selectedID }) {
             selection = index
@@ -232,7 +243,8 @@ public final class NotesListScreen: Screen {
         preview = nil
         if layout.showsPreview, let note = selectedNote {
             if note.id != previewNoteID { (previewScroll, previewNoteID) = (0, note.id) }
-            preview = NotePreview(note: note, scroll: previewScroll, size: layout.previewArea.size, tabWidth: tabWidth)
+            preview = NotePreview(note: note, scroll: previewScroll, size: layout.previewArea.size, tabWidth: tabWidth,
+                                  highlight: filterHighlight)
             previewScroll = preview?.scroll ?? 0
         }
         NotesListView(screen: self, layout: layout).render(into: &canvas)

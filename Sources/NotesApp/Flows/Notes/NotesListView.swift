@@ -124,6 +124,8 @@ struct NotesListView {
         let message: String
         if screen.filter.isEmpty {
             message = "No notes yet. Press \(NotesListScreen.keyName("list.new", in: NotesListScreen.browsingKeys)) to write your first note."
+        } else if screen.filterProblem != nil {
+            message = "The filter cannot be searched: see below."
         } else if !screen.searchIsComplete {
             message = "Searching…"
         } else if screen.mode == .editingFilter {
@@ -151,7 +153,7 @@ struct NotesListView {
         let columns = RowColumns(width: width, widestTitle: widest, widestDate: widestDate)
         for (offset, note) in visible.enumerated() {
             let row = NoteRow(note: note, date: dates[offset], selected: layout.scroll + offset == screen.selection,
-                              columns: columns)
+                              columns: columns, highlight: screen.filterHighlight)
             canvas.draw(row, in: .row(layout.firstListRow + offset, width: width))
         }
     }
@@ -163,6 +165,9 @@ struct NotesListView {
         switch screen.mode {
         case let .confirmingDelete(note):
             text = PromptAnswer.deletePrompt(title: note.displayTitle, width: canvas.size.columns)
+            style = .warning
+        case _ where screen.filterProblem != nil && screen.notice == nil:
+            text = screen.filterProblem ?? ""
             style = .warning
         case .editingFilter:
             let hint = NotesListScreen.filterTypingHint + " · "

@@ -1,3 +1,4 @@
+import NotesSearching
 import TextEditing
 
 /// Draws a body as Markdown (docs/behaviour.md, "Markdown"): the editor's
@@ -5,6 +6,9 @@ import TextEditing
 /// and styling a line (`MarkdownLine`) only when it is drawn.
 public final class MarkdownStyler: BodyStyler {
     private var blocks = MarkdownBlocks()
+    /// The search the note was opened from: its matches drawn in the
+    /// `match` colour over the Markdown.
+    package var highlight: SearchHighlight?
 
     public init() {}
 
@@ -17,7 +21,9 @@ public final class MarkdownStyler: BodyStyler {
     }
 
     public func runs(ofLine index: Int, in lines: [[Character]], visible: Range<Int>) -> [StyleRun] {
-        MarkdownLine.runs(of: lines[index], isCode: blocks.isCode(line: index), visible: visible)
+        let runs = MarkdownLine.runs(of: lines[index], isCode: blocks.isCode(line: index), visible: visible)
+        guard let highlight else { return runs }
+        return MatchStyle.overlay(highlight.ranges(in: lines[index], isTitle: false, visible: visible), on: runs)
     }
 
     /// Whether line `index` is in a fenced code block (or is its fence).
