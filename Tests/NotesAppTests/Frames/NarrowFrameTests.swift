@@ -30,8 +30,7 @@ import Testing
                                                            │   e                     edit in $VISUAL/$EDITOR                │
                                                            │   d or Delete           move to the trash (asks)               │
                                                            │   u                     undo the last delete, again and again  │
-                                                           │   p                     pin or unpin (pinned come first)       │
-            Enter open · n new · / filter · d delete · ? he└──────────────────────────────────────────── 1–10 of 75 ↓ more ─┘
+            Enter open · n new · / filter · d delete · F1 h└──────────────────────────────────────────── 1–10 of 78 ↓ more ─┘
             """)
     }
 
@@ -50,7 +49,7 @@ import Testing
                                                            │ Everywhere                                                     │
                                                            │   Ctrl-Z                suspend (saves first); fg resumes      │
                                                            │   Ctrl-C                quit (keeps edits as a draft)          │
-            Enter open · n new · / filter · d delete · ? he└──────────────────────────────────────────────── 66–75 of 75 ↑ ─┘
+            Enter open · n new · / filter · d delete · F1 h└──────────────────────────────────────────────── 69–78 of 78 ↑ ─┘
             """)
     }
 
@@ -66,8 +65,8 @@ import Testing
             │   PgDn/PgUp, g / G                   │
             │     page; first / last               │
             │   Enter       open note              │
-            │   n or +      new note               │
-            └────────────────── 1–8 of 147 ↓ more ─┘
+            │   v                                  │
+            └────────────────── 1–8 of 155 ↓ more ─┘
             """)
         app.press(.pageDown)
         expectFrame(app.terminal.lastFrame, """
@@ -80,9 +79,7 @@ import Testing
             │   d or Delete                        │
             │     move to the trash (asks)         │
             │   u                                  │
-            │     undo the last delete, again and  │
-            │     again                            │
-            └─────────────── 8–15 of 147 ↑ ↓ more ─┘
+            └─────────────── 8–15 of 155 ↑ ↓ more ─┘
             """)
     }
 

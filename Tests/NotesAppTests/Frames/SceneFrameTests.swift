@@ -65,9 +65,7 @@ import Testing
                    │   Ctrl-P                quick open: find a note by its title   │
                    │   y                     copy the body to the clipboard         │
                    │   N / D                 new from a template / today's note     │
-                   │   click, click again    select, open; the wheel moves          │
-                   │ Note detail (the filter edits as the title)                    │
-            Enter o└──────────────────────────────────────────── 1–22 of 75 ↓ more ─┘
+            Enter o└──────────────────────────────────────────── 1–22 of 78 ↓ more ─┘
             """)
         #expect(app.terminal.lastFrame?.cursor == nil)
     }

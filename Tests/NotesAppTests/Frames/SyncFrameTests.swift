@@ -250,8 +250,7 @@ import Testing
                    │   /                     filter; Enter keeps, Esc clears        │
                    │   q                     quit                                   │
                    │   J / K                 scroll the preview (120+ columns)      │
-                   │   Ctrl-P                quick open: find a note by its title   │
-            Enter o└──────────────────────────────────────────── 1–22 of 78 ↓ more ─┘
+            Enter o└──────────────────────────────────────────── 1–22 of 81 ↓ more ─┘
             """)
     }
 }

@@ -42,7 +42,7 @@ import Testing
 
 
 
-            Enter new note · Esc back · ↑↓ move · ? help
+            Enter new note · Esc back · ↑↓ move · F1 help
             """)
         _ = config
     }

@@ -17,10 +17,10 @@ extension TemplatePickerScreen {
         KeyBinding([.escape], .back, footer: "Esc back", help: KeyHelp("Esc", "back")),
     ])
 
-    static let footerKeys: [Key] = [.enter, .escape, .down, .character("?")]
+    static let footerKeys: [Key] = [.enter, .escape, .down, .function(1)]
 
     /// Left out first on a narrow terminal: choosing and going back stay.
-    static let footerDropOrder: [Key] = [.down, .character("?")]
+    static let footerDropOrder: [Key] = [.down, .function(1)]
 
     static func footerLine(fitting columns: Int) -> String {
         (keys.labels + SceneKeys.map.labels).footer(footerKeys).footerLine(fitting: columns, dropping: footerDropOrder)
