@@ -156,7 +156,8 @@ struct SyncMergeTests {
     }
 
     /// Two syncs of one library at once (the app's and one in a shell)
-    /// wait for each other: both succeed, neither breaks the other's git.
+    /// wait for each other: both succeed, neither breaks the other's git;
+    /// the first round is two upgrades from the one-file layout at once.
     @Test func twoSyncsOfOneLibraryAtOnceBothSucceed() throws {
         let fixture = try SyncFixture()
         let remote = try fixture.bareRemote()
@@ -178,7 +179,9 @@ struct SyncMergeTests {
                 #expect(process.terminationStatus == 0, "round \(round): a sync failed")
             }
         }
-        #expect(try fixture.engine("a").status().unpushedCommits == 0)
+        let sync = try #require(JSONCopySync.configured(dataPath: fixture.libraryPath("a"), environment: fixture.environment))
+        #expect(try sync.status().unpushedCommits == 0)
+        #expect(try fixture.titles("a").count == 6)
     }
 
     @Test func theEngineAnswersTheAppsProtocol() throws {

@@ -29,8 +29,32 @@ extension JSONCopySync {
                                                      attributes: [.posixPermissions: 0o700])
         }
         guard let place = LibraryPlace(dataPath: dataPath) else {
+            if madeFolder { rmdir(folder) }
             throw .refused("the library \(GitMessages.clean(dataPath)) is not in a folder that can be opened; check the path")
         }
+        let lock = try setupLock(place.path)
+        defer { withExtendedLifetime(lock) {} }
+        do throws(SyncError) {
+            return try setUpHoldingLock(place, remote: remote, force: force, environment: environment, workingFolder: workingFolder)
+        } catch {
+            if madeFolder { rmdir(folder) }
+            throw error
+        }
+    }
+
+    /// One setup or upgrade of a library at a time (the app's background
+    /// sync and a `sync` in a shell may both start one).
+    static func setupLock(_ libraryPath: String) throws(SyncError) -> AnyObject {
+        do {
+            return try LibraryFolderAccess.lock(dataPath: libraryPath + ".sync-setup", timeout: VaultGitSync.syncLockTimeout)
+        } catch {
+            throw .gitFailed(step: "start", reason: "another setup of this library's sync is still running; try again")
+        }
+    }
+
+    static func setUpHoldingLock(
+        _ place: LibraryPlace, remote: String, force: Bool, environment: [String: String], workingFolder: String
+    ) throws(SyncError) -> (sync: JSONCopySync, report: SyncReport) {
         let copyPath = copyPath(ofLibrary: place.path)
         let madeCopy = !FileManager.default.fileExists(atPath: copyPath)
         if madeCopy, mkdir(copyPath, 0o700) != 0 {
@@ -52,7 +76,6 @@ extension JSONCopySync {
             }
         } catch {
             if madeCopy { try? FileManager.default.removeItem(atPath: copyPath) }
-            if madeFolder { rmdir(folder) }
             throw error
         }
     }
@@ -82,6 +105,11 @@ struct OneFileUpgrade: LibrarySyncingReport {
         // The one file a last time, so the conversion holds every note of
         // it; a remote another machine converted already refuses that
         // (its library says a newer format), which is fine: it is joined.
+        guard let place = LibraryPlace(dataPath: dataPath) else { throw .notSetUp(library: old.libraryPath) }
+        let lock = try JSONCopySync.setupLock(place.path)
+        defer { withExtendedLifetime(lock) {} }
+        // Another process upgraded it while this one waited.
+        if let upgraded = JSONCopySync.configured(dataPath: dataPath, environment: environment) { return try upgraded.sync() }
         var broughtBefore = false
         do {
             broughtBefore = try old.sync().broughtChanges
@@ -89,8 +117,8 @@ struct OneFileUpgrade: LibrarySyncingReport {
             guard case .remoteLibraryRefused = error else { throw error }
         }
         guard let url = old.remoteAddress() else { throw .notSetUp(library: old.libraryPath) }
-        var report = try JSONCopySync.setUp(dataPath: dataPath, remote: url, force: true, environment: environment,
-                                            workingFolder: old.folder).report
+        var report = try JSONCopySync.setUpHoldingLock(place, remote: url, force: true, environment: environment,
+                                                       workingFolder: old.folder).report
         report.broughtChanges = report.broughtChanges || broughtBefore
         return report
     }
