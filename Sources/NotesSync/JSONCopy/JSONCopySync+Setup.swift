@@ -102,14 +102,14 @@ struct OneFileUpgrade: LibrarySyncingReport {
     let environment: [String: String]
 
     func sync() throws(SyncError) -> SyncReport {
-        // The one file a last time, so the conversion holds every note of
-        // it; a remote another machine converted already refuses that
-        // (its library says a newer format), which is fine: it is joined.
         guard let place = LibraryPlace(dataPath: dataPath) else { throw .notSetUp(library: old.libraryPath) }
         let lock = try JSONCopySync.setupLock(place.path)
         defer { withExtendedLifetime(lock) {} }
         // Another process upgraded it while this one waited.
         if let upgraded = JSONCopySync.configured(dataPath: dataPath, environment: environment) { return try upgraded.sync() }
+        // The one file a last time, so the conversion holds every note of
+        // it; a remote another machine converted already refuses that
+        // (its library says a newer format), which is fine: it is joined.
         var broughtBefore = false
         do {
             broughtBefore = try old.sync().broughtChanges
